@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const FORM_TYPES = {
+  contact: 'Contact page Form',
+  newsletter: 'Newsletter',
+  job: 'job Form',
+} as const;
+
+export const JOB_OPTIONS = ['Lead Engineer/Technicians', 'Field Technicians', 'Smart Hands', 'Management'] as const;
+export const DEFAULT_JOB_OPTION = JOB_OPTIONS[0];
+
+/** Letters (any script) and spaces only: the contact form filters everything else as typed. */
+export const NAME_PATTERN = /^[\p{L} ]+$/u;
+export const DIGITS_PATTERN = /^[0-9]*$/;
+
+/** What the browser does to a field as it is typed (spec section 5). */
+export const keepLettersAndSpaces = (value: string): string => value.replace(/[^\p{L} ]/gu, '');
+export const keepDigits = (value: string): string => value.replace(/\D/g, '');
+
+const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const email = (max: number) => trimmed(max).pipe(z.email('must be a valid email address'));
+const phone = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, `must be at most ${LIMITS.phone} digits`)
+  .regex(DIGITS_PATTERN, 'must contain digits only');
+
+/**
+ * Anti-spam fields the public forms may send: `website` is a honeypot that people never see,
+ * `startedAt` the epoch ms when the form was first shown.
+ */
+const antiSpam = {
+  website: z.string().max(200).optional(),
+  startedAt: z.number().int().nonnegative().optional(),
+};
+
+export const contactFormSchema = z.strictObject({
+  email: email(LIMITS.contactEmail),
+  name: trimmed(LIMITS.contactName).regex(NAME_PATTERN, 'must contain letters and spaces only'),
+  message: trimmed(LIMITS.contactMessage),
+  phoneNum: phone.optional().default(''),
+  formType: z.literal(FORM_TYPES.contact).optional().default(FORM_TYPES.contact),
+  ...antiSpam,
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+export const newsletterFormSchema = z.strictObject({
+  email: email(LIMITS.newsletterEmail),
+  formType: z.literal(FORM_TYPES.newsletter).optional().default(FORM_TYPES.newsletter),
+  ...antiSpam,
+});
+export type NewsletterForm = z.input<typeof newsletterFormSchema>;
+
+export const jobFormSchema = z.strictObject({
+  fname: trimmed(LIMITS.jobText),
+  lname: trimmed(LIMITS.jobText),
+  // The spec shows no format check on this email field; only required and the length limit.
+  email: trimmed(LIMITS.jobText),
+  phoneNum: phone.min(1, 'is required'),
+  city: trimmed(LIMITS.jobText),
+  state: trimmed(LIMITS.jobText),
+  jobInterested: z.enum(JOB_OPTIONS).optional().default(DEFAULT_JOB_OPTION),
+  resume: z.string().trim().min(1, 'is required').max(300),
+  formType: z.literal(FORM_TYPES.job).optional().default(FORM_TYPES.job),
+  ...antiSpam,
+});
+export type JobForm = z.input<typeof jobFormSchema>;
+
+export type FormReply = { msg: 'success' } | { msg: 'fail'; message?: string };

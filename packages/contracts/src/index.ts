@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './messages';
+export * from './forms';
+export * from './content';
+export * from './auth';

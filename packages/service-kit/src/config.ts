@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(service: string, problems: string[]) {
+    super(`${service}: invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once at boot; a bad value stops the process with the full list. */
+export function loadConfig<S extends z.ZodObject>(
+  service: string,
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    service,
+    result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+  );
+}
+
+/** Keys most services share, with the local defaults of `npm start`. */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/site'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key and BullMQ queue, so tests and environments can share one Redis. */
+  REDIS_PREFIX: z.string().default('site'),
+  /** PEM public key that verifies admin tokens (the auth-service holds the private key). */
+  JWT_PUBLIC_KEY: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+};
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

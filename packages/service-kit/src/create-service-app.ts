@@ -1,0 +1,72 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from './error-handler';
+import type { Logger } from './logger';
+import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
+import { requestId, REQUEST_ID_HEADER } from './request-id';
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Named checks of this service's own dependencies; /readyz answers 503 while any fails. */
+  readiness?: Record<string, ReadinessCheck>;
+  /** Largest JSON body accepted. */
+  jsonLimit?: string;
+  metrics?: Metrics;
+  /** Mounts the service's routes; runs after the common middleware and before the error handler. */
+  routes: (app: Express) => void;
+}
+
+export async function checkAll(checks: Record<string, ReadinessCheck>): Promise<{ ok: boolean; checks: Record<string, string> }> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      try {
+        await check();
+        return [name, 'ok'] as const;
+      } catch (err) {
+        return [name, err instanceof Error ? err.message : 'failed'] as const;
+      }
+    }),
+  );
+  return { ok: entries.every(([, v]) => v === 'ok'), checks: Object.fromEntries(entries) };
+}
+
+/** The Express app every service shares: ids, logs, security headers, health, metrics, one error handler. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const { name, logger } = options;
+  const metrics = options.metrics ?? createMetrics(name);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestId());
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+    }),
+  );
+  app.use(helmet());
+  app.use(metricsMiddleware(metrics));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const result = await checkAll(options.readiness ?? {});
+    res.status(result.ok ? 200 : 503).json({ status: result.ok ? 'ok' : 'unavailable', service: name, checks: result.checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  options.routes(app);
+  app.use(notFoundHandler());
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from './app-error';
+import type { Logger } from './logger';
+import { getRequestId } from './request-id';
+
+interface HttpErrorLike {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Errors raised by body parsers and multer carry a status; translate the ones a client can cause. */
+function fromHttpError(err: unknown): AppError | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as HttpErrorLike;
+  const status = e.status ?? e.statusCode;
+  if (e.type === 'entity.too.large') return new AppError({ status: 413, code: 'BODY_TOO_LARGE', message: 'Request body is too large' });
+  if (e.type === 'entity.parse.failed') return new AppError({ status: 400, code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' });
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+    return new AppError({ status: 415, code: 'UNSUPPORTED_ENCODING', message: 'Unsupported request encoding' });
+  if (typeof status === 'number' && status >= 400 && status < 500 && e.expose !== false)
+    return new AppError({ status, code: 'BAD_REQUEST', message: 'The request could not be processed' });
+  return undefined;
+}
+
+export function notFoundHandler(): RequestHandler {
+  return (req, _res, next) => next(AppError.notFound(`No route for ${req.method} ${req.path}`));
+}
+
+/** The one error handler: AppError -> its status and body; anything else -> logged 500, never a stack. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const requestId = getRequestId(res);
+    const known = err instanceof AppError ? err : fromHttpError(err);
+    if (res.headersSent) {
+      logger.error({ err, requestId }, 'error after headers were sent');
+      res.end();
+      return;
+    }
+    if (known) {
+      if (known.status >= 500) logger.error({ err, requestId }, known.message);
+      res.status(known.status).json({ ...known.reply, message: known.message, code: known.code, requestId });
+      return;
+    }
+    logger.error({ err, requestId, method: req.method, path: req.path }, 'unhandled error');
+    res.status(500).json({ message: 'Internal error', code: 'INTERNAL', requestId });
+  };
+}

@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './test-app';
+export * from './test-tokens';
