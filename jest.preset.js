@@ -18,6 +18,7 @@ const swc = (tsx) => [
 
 const sharedModules = {
   '^@site/contracts$': path.join(packages, 'contracts/src/index.ts'),
+  '^@site/contracts/(.+)$': path.join(packages, 'contracts/src/$1'),
   '^@site/service-kit$': path.join(packages, 'service-kit/src/index.ts'),
   '^@site/service-kit/testing$': path.join(packages, 'service-kit/src/testing/index.ts'),
 };

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page's owner.
+export function Component() {
+  return <h1>login</h1>;
+}

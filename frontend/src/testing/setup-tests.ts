@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom';
+
+// jsdom has no layout or media engine; these stand in for the browser APIs our components call.
+window.scrollTo = () => undefined;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+}
+if (!('IntersectionObserver' in window)) {
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() { return []; }
+  }
+  Object.assign(window, { IntersectionObserver: NoopObserver });
+}
