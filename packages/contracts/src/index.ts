@@ -3,3 +3,4 @@ export * from './messages';
 export * from './forms';
 export * from './content';
 export * from './auth';
+export * from './admin';
