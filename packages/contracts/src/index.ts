@@ -4,3 +4,4 @@ export * from './forms';
 export * from './content';
 export * from './auth';
 export * from './admin';
+export * from './uploads';
