@@ -1,0 +1,16 @@
+// Browser tests: jest + playwright-core driving Debian's Chromium against the whole running system.
+// Run them with `npm run test:e2e` (scripts/e2e.mjs starts the system on its own ports first).
+const { swc, sharedModules } = require('../jest.preset');
+
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc(false) },
+  moduleNameMapper: sharedModules,
+  testMatch: ['<rootDir>/specs/*.spec.ts'],
+  // One browser at a time on a 2-core machine; pages of a real system take seconds, not milliseconds.
+  maxWorkers: 1,
+  testTimeout: 90_000,
+  slowTestThreshold: 20,
+};

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { baseUrl } from './base-url';
+
+/**
+ * Debian's Chromium, headless. The background-networking flags matter: this machine has no outside
+ * network, and without them Chromium keeps opening connections that are refused.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One browser per spec file: launch in beforeAll, `browser.close()` in afterAll. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh context (own storage and cookies) whose relative URLs resolve against the system. */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors seen so far (assert it is empty where that matters). */
+  errors: string[];
+}
+
+/** Opens `path` in a new context and waits for the network to settle. Close with `context.close()`. */
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, context, errors };
+}

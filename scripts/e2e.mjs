@@ -1,0 +1,130 @@
+// `npm run test:e2e [-- jest args]`: starts the whole system exactly as `npm start` does (same process
+// table), but on its own ports, against a fresh database and Redis prefix, waits until the gateway
+// reports every service healthy, runs the browser specs (e2e/specs), then stops everything and
+// drops the database. Needs a build (`npm run build`). Service output goes to e2e/artifacts/system.log.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { launch, prepare } from './lib/launch.mjs';
+import { BIN, ROOT, run } from './lib/run.mjs';
+import { LOCAL_DIR, SERVICES, databaseName, dropDatabase, redact, resolveSettings, waitForHttp, withDatabase } from './lib/system.mjs';
+
+export const E2E_PORTS = Object.freeze({
+  gateway: 18080,
+  content: 14001,
+  auth: 14002,
+  forms: 14003,
+  upload: 14004,
+  worker: 14005,
+  s3: 14569,
+  smtp: 11025,
+  mailWeb: 11080,
+});
+
+const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
+const artifacts = path.join(ROOT, 'e2e', 'artifacts');
+const logPath = path.join(artifacts, 'system.log');
+mkdirSync(artifacts, { recursive: true });
+
+// The e2e run always uses its own S3 directory and mail catcher, so specs can read the mails sent.
+const { S3_ENDPOINT, SMTP_URL, ...env } = process.env;
+const base = resolveSettings({ env });
+const settings = resolveSettings({
+  ports: E2E_PORTS,
+  env,
+  overrides: {
+    databaseUrl: withDatabase(base.databaseUrl, `site_e2e_${runId}`),
+    redisPrefix: `e2e:${runId}`,
+    s3Dir: path.join(LOCAL_DIR, `e2e-s3-${runId}`),
+    logLevel: process.env.LOG_LEVEL || 'warn',
+    admin: { email: 'e2e-admin@northwire.local', password: `E2e-${randomBytes(4).toString('hex')}!` },
+  },
+});
+
+const log = createWriteStream(logPath);
+let system;
+let cleanedUp = false;
+
+async function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  if (system) await system.stop();
+  log.end();
+  try {
+    await dropDatabase(settings.databaseUrl);
+  } catch (err) {
+    console.error(`e2e: could not drop ${databaseName(settings.databaseUrl)}: ${err.message}`);
+  }
+  await clearRedisPrefix(settings.redisUrl, settings.redisPrefix);
+  rmSync(settings.s3Dir, { recursive: true, force: true });
+}
+
+/** Removes the run's keys (the prefix is unique to this run). */
+async function clearRedisPrefix(url, prefix) {
+  try {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+    await redis.quit();
+  } catch (err) {
+    console.error(`e2e: could not clear Redis prefix ${prefix}: ${err.message}`);
+  }
+}
+
+const tail = (file, lines = 60) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+};
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\ne2e: ${signal}, stopping the system`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+let exitCode = 1;
+try {
+  console.log(`e2e: database ${databaseName(settings.databaseUrl)}, Redis prefix ${settings.redisPrefix}, gateway :${E2E_PORTS.gateway}`);
+  const keys = await prepare(settings);
+  system = launch(settings, keys, { outputStream: log });
+
+  const started = Date.now();
+  const waitOptions = { timeoutMs: 120_000, isAlive: system.isAlive };
+  // Each service is ready once it listens (migrations and seeds run before listen), then the gateway
+  // must see them all.
+  await Promise.all(SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${E2E_PORTS[s.port]}/healthz`, waitOptions)));
+  await waitForHttp(`http://127.0.0.1:${E2E_PORTS.gateway}/healthz`, {
+    ...waitOptions,
+    accept: (body) => !/"(down|unavailable|error|fail(ed)?)"/i.test(body),
+  });
+  console.log(`e2e: system up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(ROOT, logPath)})`);
+
+  exitCode = await run(path.join(BIN, 'jest'), ['-c', path.join('e2e', 'jest.config.js'), '--runInBand', ...process.argv.slice(2)], {
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `http://127.0.0.1:${E2E_PORTS.gateway}`,
+      E2E_MAIL_API_URL: settings.mailWebUrl,
+      E2E_ADMIN_EMAIL: settings.admin.email,
+      E2E_ADMIN_PASSWORD: settings.admin.password,
+      E2E_DATABASE_URL: settings.databaseUrl,
+      E2E_REDIS_PREFIX: settings.redisPrefix,
+    },
+  });
+  if (exitCode !== 0) console.error(`\ne2e: specs failed; last lines of ${path.relative(ROOT, logPath)}:\n${tail(logPath, 40)}`);
+} catch (err) {
+  console.error(`\ne2e: ${err.message}`);
+  console.error(`last lines of ${path.relative(ROOT, logPath)} (database ${redact(settings.databaseUrl)}):\n${tail(logPath)}`);
+  exitCode = 1;
+}
+await cleanUp();
+process.exit(exitCode);
