@@ -5,7 +5,7 @@ module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
   // Swiper ships ES modules only; let SWC turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router reads TextEncoder at import time; jsdom does not provide it.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no layout or media engine; these stand in for the browser APIs our components call.
 window.scrollTo = () => undefined;

@@ -1,0 +1,149 @@
+/**
+ * The site's one carousel, and the ONLY module that imports Swiper (so Swiper lands only in chunks
+ * that show a carousel).
+ *
+ * Usage:
+ *   import { Carousel } from '@/components/ui/carousel/carousel';
+ *   import { SERVICE_PAGE_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
+ *   <Carousel label="Managed services" {...SERVICE_PAGE_CAROUSEL}>
+ *     {items.map((item) => <Card key={item.id} {...item} />)}
+ *   </Carousel>
+ *
+ * Each child becomes one slide. Behaviour: autoplay at `delay` ms, loop, previous/next arrows,
+ * clickable pagination, keyboard arrows, `breakpoints` (min window width -> slides per view).
+ * Autoplay pauses while the pointer is over the carousel or focus is inside it, stops under
+ * prefers-reduced-motion, and a visible button pauses and resumes it (WCAG 2.2.2).
+ */
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/swiper.css';
+import 'swiper/modules/navigation.css';
+import 'swiper/modules/pagination.css';
+import 'swiper/modules/a11y.css';
+import styles from './carousel.module.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Our services". */
+  label: string;
+  /** Autoplay delay in ms. */
+  delay: number;
+  /** Slides shown below the first breakpoint. */
+  slidesPerView?: number;
+  /** Minimum window width in px -> slides per view from that width. */
+  breakpoints?: Record<number, number>;
+  /** Gap between slides in px. */
+  spaceBetween?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Slide widths before Swiper initialises, so the server-rendered layout does not jump (no CLS). */
+function preInitCss(scope: string, base: number, breakpoints: Record<number, number>, gap: number): string {
+  const rule = (n: number) =>
+    `[data-carousel="${scope}"] .swiper:not(.swiper-initialized) .swiper-slide{width:calc((100% - ${gap * (n - 1)}px) / ${n});margin-right:${gap}px}`;
+  const media = Object.entries(breakpoints)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([min, n]) => `@media (min-width:${min}px){${rule(n)}}`);
+  return [rule(base), ...media].join('');
+}
+
+export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, spaceBetween = 24, className, children }: CarouselProps) {
+  const scope = useId();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  // Starts "not playing" so the first (server) render never promises motion; the effect below decides.
+  const [playing, setPlaying] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const slides = Children.toArray(children);
+
+  const sync = useCallback(() => {
+    const swiper = swiperRef.current;
+    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
+    const reduced = typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches;
+    const shouldRun = !reduced && !userPaused;
+    if (!shouldRun) {
+      if (swiper.autoplay.running) swiper.autoplay.stop();
+      setPlaying(false);
+      return;
+    }
+    if (!swiper.autoplay.running) swiper.autoplay.start();
+    if (hovered.current || focused.current) swiper.autoplay.pause();
+    else if (swiper.autoplay.paused) swiper.autoplay.resume();
+    setPlaying(true);
+  }, [userPaused]);
+
+  useEffect(() => {
+    sync();
+    const mq = window.matchMedia(REDUCED_MOTION);
+    mq.addEventListener?.('change', sync);
+    return () => mq.removeEventListener?.('change', sync);
+  }, [sync]);
+
+  const swiperBreakpoints = Object.fromEntries(Object.entries(breakpoints).map(([min, n]) => [min, { slidesPerView: n }]));
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={scope}
+      onMouseEnter={() => {
+        hovered.current = true;
+        sync();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        sync();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        sync();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focused.current = false;
+        sync();
+      }}
+    >
+      <style>{preInitCss(scope, slidesPerView, breakpoints, spaceBetween)}</style>
+      {slides.length > 1 ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={playing ? `Pause ${label} carousel` : `Play ${label} carousel`}
+          onClick={() => setUserPaused(playing)}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+      ) : null}
+      <Swiper
+        modules={[Navigation, Pagination, Autoplay, A11y, Keyboard]}
+        slidesPerView={slidesPerView}
+        spaceBetween={spaceBetween}
+        breakpoints={swiperBreakpoints}
+        loop={slides.length > 1}
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        autoplay={{ delay, disableOnInteraction: false }}
+        watchSlidesProgress
+        a11y={{ enabled: true }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          sync();
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={index} className={styles.slide}>
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
