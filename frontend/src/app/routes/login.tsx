@@ -1,4 +1,14 @@
-// Placeholder: replaced by the page's owner.
+import { SignInFrame } from '@/features/admin-shared/admin-page';
+import { RedirectSignedInAdmin } from '@/features/admin-shared/require-admin';
+import { LoginForm } from '@/features/auth/login-form';
+
+/** /login: Sign In; an admin who is already signed in goes to /admin (spec section 6). */
 export function Component() {
-  return <h1>login</h1>;
+  return (
+    <RedirectSignedInAdmin>
+      <SignInFrame>
+        <LoginForm />
+      </SignInFrame>
+    </RedirectSignedInAdmin>
+  );
 }
