@@ -1,4 +1,53 @@
-// Placeholder: the forms feature (public site part 2) replaces it with the real newsletter form.
+import { FORM_TYPES } from '@site/contracts/forms';
+import { LIMITS } from '@site/contracts/limits';
+import { MESSAGES } from '@site/contracts/messages';
+import { useId, useState, type FormEvent } from 'react';
+import { useAntiSpam } from './anti-spam';
+import { FormNotice, type Notice } from './form-notice';
+import { useSendNewsletterMutation } from './forms-api';
+import styles from './forms.module.css';
+import { SubmitButton } from './submit-button';
+
+/** The footer's newsletter sign-up: email required, type email, at most 56 characters. */
 export function NewsletterForm() {
-  return <form aria-label="Newsletter" />;
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const antiSpam = useAntiSpam();
+  const [send, { isLoading }] = useSendNewsletterMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const result = await send({ email, formType: FORM_TYPES.newsletter, ...antiSpam.fields });
+    // The spec clears the email either way.
+    setEmail('');
+    setNotice('data' in result ? { kind: 'success', text: MESSAGES.newsletterSuccess } : { kind: 'error', text: MESSAGES.newsletterFailure });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Newsletter" aria-busy={isLoading}>
+      <div className={styles.inline}>
+        <label className={styles.field} htmlFor={`${id}-email`}>
+          Subscribe to our newsletter
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={LIMITS.newsletterEmail}
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value.slice(0, LIMITS.newsletterEmail))}
+          />
+        </label>
+        <SubmitButton busy={isLoading} busyLabel="Subscribing…">
+          Subscribe
+        </SubmitButton>
+      </div>
+      {antiSpam.field}
+      <FormNotice notice={notice} />
+    </form>
+  );
 }
