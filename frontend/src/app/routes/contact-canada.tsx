@@ -1,4 +1,12 @@
-// Placeholder: replaced by the page's owner.
+import { ContactSection } from '@/features/forms/contact-section';
+
+/** Contact (Canada), spec section 2: the Let's get in touch form, phone, mail, hours and the Canadian office. */
 export function Component() {
-  return <h1>contact canada</h1>;
+  return (
+    <ContactSection
+      region="canada"
+      heading="Contact us in Canada"
+      intro="Planning a network refresh, a signage rollout or a site survey? Tell us about your locations and our Toronto team will get back to you within one business day."
+    />
+  );
 }
