@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The admin inbox API (forms-service) and the resume link (upload-service), shared by the services
  * and the admin screens. Not in the product spec: see docs/decisions.md.
@@ -58,3 +60,45 @@ export interface ResumeLinkReply {
 
 /** The value POST /api/upload/resume answers and the job form sends back as `resume`. */
 export const RESUME_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx)$/;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Query of GET /api/admin/submissions and GET /api/admin/submissions.csv. */
+export const submissionListQuerySchema = z.object({
+  type: z.enum(SUBMISSION_TYPES).optional(),
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  from: z.string().regex(isoDate, 'must be a date YYYY-MM-DD').optional(),
+  to: z.string().regex(isoDate, 'must be a date YYYY-MM-DD').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+/** GET /api/admin/submissions/:id, and the reply of resend and not-spam (the submission after the change). */
+export interface SubmissionReply {
+  status: 'success';
+  data: Submission;
+}
+
+/** DELETE /api/admin/submissions/:id */
+export interface DeleteSubmissionReply {
+  status: 'success';
+  message: string;
+}
+
+/** Query of GET /api/admin/subscribers (and .csv). */
+export const subscriberListQuerySchema = z.object({
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
+
+/** GET /api/admin/subscribers?status=&page=&pageSize= */
+export interface SubscriberListReply {
+  status: 'success';
+  data: Subscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

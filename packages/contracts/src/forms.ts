@@ -68,3 +68,65 @@ export const jobFormSchema = z.strictObject({
 export type JobForm = z.input<typeof jobFormSchema>;
 
 export type FormReply = { msg: 'success' } | { msg: 'fail'; message?: string };
+
+/**
+ * The consent text shown beside each public form; the server stores it with every submission and
+ * subscriber as the consent record, so show exactly these strings.
+ */
+export const CONSENT_TEXTS = {
+  contact: 'By sending this form you agree that Northwire Integration may contact you about your enquiry.',
+  newsletter:
+    'By subscribing you agree to receive the Northwire Integration newsletter. Confirm by the link we e-mail you; every mail has an unsubscribe link.',
+  job: 'By applying you agree that Northwire Integration may keep your application and resume to assess it and contact you.',
+} as const;
+
+/** A form that is sent this soon after it was shown is treated as a bot (spam rule). */
+export const MIN_FILL_MS = 3000;
+
+/** Per-IP limits per form: more than this answers 429. */
+export const FORM_RATE_LIMITS = { perMinute: 5, perHour: 30 } as const;
+
+/** BullMQ queue between forms-service (producer) and the worker (consumer). */
+export const MAIL_QUEUE = 'mail';
+
+/** A job on the `mail` queue. The job id is the submission id (or `<id>:resend:<n>` for a resend). */
+export type MailJob =
+  | {
+      kind: 'contact';
+      submissionId: string;
+      region: 'canada' | 'usa';
+      form: { name: string; email: string; phoneNum: string; message: string };
+      receivedAt: string;
+    }
+  | {
+      kind: 'job';
+      submissionId: string;
+      form: {
+        fname: string;
+        lname: string;
+        email: string;
+        phoneNum: string;
+        city: string;
+        state: string;
+        jobInterested: string;
+        resume: string;
+      };
+      receivedAt: string;
+    }
+  | {
+      kind: 'newsletter-confirmation';
+      submissionId: string;
+      email: string;
+      confirmUrl: string;
+      unsubscribeUrl: string;
+      receivedAt: string;
+    };
+
+/** POST /internal/submissions/:id/delivery (worker -> forms-service). pending = a failed attempt that will be retried. */
+export const deliveryReportSchema = z.strictObject({
+  jobId: z.string().min(1).max(200),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().max(2000).nullable(),
+});
+export type DeliveryReport = z.infer<typeof deliveryReportSchema>;

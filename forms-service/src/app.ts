@@ -1,0 +1,64 @@
+import type { Express } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import { createServiceApp, type Logger } from '@site/service-kit';
+import { FORM_RATE_LIMITS } from '@site/contracts';
+import { SubmissionsRepository } from './submissions/submissions-repository';
+import { SubmissionsService } from './submissions/submissions-service';
+import { FORM_PATHS, formErrorReply, submissionsRouter } from './submissions/submissions-router';
+import { SubscribersRepository } from './newsletter/subscribers-repository';
+import { NewsletterService } from './newsletter/newsletter-service';
+import { newsletterRouter } from './newsletter/newsletter-router';
+import { inboxRouter } from './admin/inbox-router';
+import { deliveryRouter } from './delivery/delivery-router';
+import { createRateLimiter } from './spam/rate-limiter';
+import type { UploadClient } from './uploads/upload-client';
+
+export interface AppDeps {
+  logger: Logger;
+  dataSource: DataSource;
+  redis: Redis;
+  redisPrefix: string;
+  uploads: UploadClient;
+  newsletterSecret: string;
+  publicBaseUrl: string;
+  jwtPublicKey: string | undefined;
+  /** Wakes the outbox relay after a commit that queued a mail. */
+  onQueued: () => void;
+  rateLimits?: { perMinute: number; perHour: number };
+}
+
+export function createApp(deps: AppDeps): Express {
+  const submissions = new SubmissionsRepository(deps.dataSource);
+  const subscribers = new SubscribersRepository(deps.dataSource);
+  const newsletter = new NewsletterService({ subscribers, submissions, secret: deps.newsletterSecret, publicBaseUrl: deps.publicBaseUrl });
+  const service = new SubmissionsService({ submissions, newsletter, uploads: deps.uploads, logger: deps.logger, onQueued: deps.onQueued });
+  const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
+  const limiter = createRateLimiter({
+    redis: deps.redis,
+    prefix: deps.redisPrefix,
+    logger: deps.logger,
+    rules: [
+      { windowSeconds: 60, max: limits.perMinute },
+      { windowSeconds: 3600, max: limits.perHour },
+    ],
+  });
+
+  return createServiceApp({
+    name: 'forms-service',
+    logger: deps.logger,
+    jsonLimit: '20kb',
+    readiness: {
+      postgres: () => deps.dataSource.query('SELECT 1'),
+      // Redis is not a readiness condition: forms are accepted and stored while it is away.
+    },
+    routes: (app) => {
+      app.use(FORM_PATHS, formErrorReply);
+      app.use(submissionsRouter(service, limiter));
+      app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
+      app.use(inboxRouter({ service, submissions, subscribers, jwtPublicKey: deps.jwtPublicKey }));
+      app.use(deliveryRouter(service));
+      app.use(FORM_PATHS, formErrorReply);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { Queue } from 'bullmq';
+import { createLogger, createRedis, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import { MAIL_QUEUE } from '@site/contracts';
+import { readConfig } from './config';
+import { createFormsDataSource } from './db/data-source';
+import { createApp } from './app';
+import { createOutboxRelay } from './outbox/outbox-relay';
+import { createUploadClient } from './uploads/upload-client';
+import { SubmissionsRepository } from './submissions/submissions-repository';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger('forms-service', config.LOG_LEVEL);
+  const dataSource = await initializeDataSource(createFormsDataSource(config.DATABASE_URL));
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis error'));
+  const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
+  queue.on('error', (err: Error) => logger.warn({ err: err.message }, 'mail queue error'));
+  const uploads = createUploadClient({ baseUrl: config.UPLOAD_URL, timeoutMs: config.UPLOAD_TIMEOUT_MS });
+  const relay = createOutboxRelay({
+    dataSource,
+    queue,
+    logger,
+    intervalMs: config.RELAY_INTERVAL_MS,
+    attempts: config.MAIL_ATTEMPTS,
+    backoffMs: config.MAIL_BACKOFF_MS,
+    submissions: new SubmissionsRepository(dataSource),
+    uploads,
+  });
+  const app = createApp({
+    logger,
+    dataSource,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    uploads,
+    newsletterSecret: config.NEWSLETTER_SECRET,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    jwtPublicKey: config.JWT_PUBLIC_KEY,
+    onQueued: () => relay.kick(),
+  });
+  const server = await listen(app, config.PORT);
+  relay.start();
+  logger.info({ port: config.PORT }, 'forms-service listening');
+  installGracefulShutdown({
+    logger,
+    server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    closers: [() => relay.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

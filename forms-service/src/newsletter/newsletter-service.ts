@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { CONSENT_TEXTS, type MailJob } from '@site/contracts';
+import type { SubmissionsRepository } from '../submissions/submissions-repository';
+import type { SubmissionMeta } from '../submissions/submissions-service';
+import type { SubscribersRepository, StoredSubscriber } from './subscribers-repository';
+import { signNewsletterToken, verifyNewsletterToken } from './newsletter-token';
+
+/** A still-pending subscriber who subscribes again gets the confirmation again, but not more often than this. */
+export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
+
+export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+
+export class NewsletterService {
+  constructor(
+    private readonly deps: {
+      subscribers: SubscribersRepository;
+      submissions: SubmissionsRepository;
+      secret: string;
+      publicBaseUrl: string;
+    },
+  ) {}
+
+  confirmationJob(subscriber: { id: string; email: string }, submissionId: string): MailJob {
+    const base = this.deps.publicBaseUrl.replace(/\/$/, '');
+    return {
+      kind: 'newsletter-confirmation',
+      submissionId,
+      email: subscriber.email,
+      confirmUrl: `${base}/api/newsletter/confirm?token=${signNewsletterToken(this.deps.secret, subscriber.id, 'confirm')}`,
+      unsubscribeUrl: `${base}/api/newsletter/unsubscribe?token=${signNewsletterToken(this.deps.secret, subscriber.id, 'unsubscribe')}`,
+      receivedAt: new Date().toISOString(),
+    };
+  }
+
+  /**
+   * Double opt-in. One subscriber per lower(email); a repeat is a success without a new row. The
+   * confirmation goes out for a new or returning (unsubscribed) subscriber, and again for a pending
+   * one only when the last one is over an hour old. Returns the submission id when a mail is queued.
+   */
+  async subscribe(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<string | null> {
+    const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
+    const { subscriber, created } = await this.deps.subscribers.insertOrLock(tx, randomUUID(), email, consent);
+    if (!created && !this.needsConfirmation(subscriber)) return null;
+    if (subscriber.status === 'unsubscribed') await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
+    await this.deps.subscribers.markConfirmationSent(tx, subscriber.id);
+    const submissionId = randomUUID();
+    await this.deps.submissions.insert(
+      tx,
+      {
+        id: submissionId,
+        type: 'newsletter',
+        region: null,
+        payload: { email },
+        consentText: consent.text,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        spamReason: null,
+      },
+      this.confirmationJob(subscriber, submissionId),
+    );
+    return submissionId;
+  }
+
+  /** An admin moved a newsletter submission out of spam: subscribe that address, consent as recorded then. */
+  async subscribeFromSpam(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<StoredSubscriber> {
+    const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
+    const { subscriber } = await this.deps.subscribers.insertOrLock(tx, randomUUID(), email, consent);
+    if (subscriber.status === 'unsubscribed') await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
+    await this.deps.subscribers.markConfirmationSent(tx, subscriber.id);
+    return subscriber;
+  }
+
+  findSubscriber(email: string, tx?: EntityManager): Promise<StoredSubscriber | null> {
+    return this.deps.subscribers.findByEmail(email, tx);
+  }
+
+  private needsConfirmation(subscriber: StoredSubscriber): boolean {
+    if (subscriber.status === 'confirmed') return false;
+    if (subscriber.status === 'unsubscribed') return true;
+    const last = subscriber.confirmationSentAt ? Date.parse(subscriber.confirmationSentAt) : 0;
+    return Date.now() - last >= CONFIRMATION_RESEND_AFTER_MS;
+  }
+
+  async confirm(token: string, ip: string | null): Promise<LinkOutcome> {
+    const id = verifyNewsletterToken(this.deps.secret, token, 'confirm');
+    if (!id) return 'invalid';
+    const before = await this.deps.subscribers.findById(id);
+    if (!before) return 'invalid';
+    if (before.status === 'confirmed') return 'already-confirmed';
+    if (before.status === 'unsubscribed') return 'already-unsubscribed';
+    const after = await this.deps.subscribers.confirm(id, ip);
+    return after === 'confirmed' ? 'confirmed' : 'invalid';
+  }
+
+  async unsubscribe(token: string): Promise<LinkOutcome> {
+    const id = verifyNewsletterToken(this.deps.secret, token, 'unsubscribe');
+    if (!id) return 'invalid';
+    const before = await this.deps.subscribers.findById(id);
+    if (!before) return 'invalid';
+    if (before.status === 'unsubscribed') return 'already-unsubscribed';
+    await this.deps.subscribers.unsubscribe(id);
+    return 'unsubscribed';
+  }
+}

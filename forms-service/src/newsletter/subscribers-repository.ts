@@ -1,0 +1,100 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Subscriber, SubscriberStatus } from '@site/contracts';
+import { SubscriberEntity } from './subscriber-entity';
+
+export interface StoredSubscriber extends Subscriber {
+  confirmationSentAt: string | null;
+}
+
+const toSubscriber = (e: SubscriberEntity): StoredSubscriber => ({
+  id: e.id,
+  email: e.email,
+  status: e.status,
+  consentText: e.consentText,
+  consentAt: e.consentAt.toISOString(),
+  consentIp: e.consentIp,
+  confirmedAt: e.confirmedAt ? e.confirmedAt.toISOString() : null,
+  unsubscribedAt: e.unsubscribedAt ? e.unsubscribedAt.toISOString() : null,
+  confirmationSentAt: e.confirmationSentAt ? e.confirmationSentAt.toISOString() : null,
+});
+
+export interface Consent {
+  text: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class SubscribersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inserts a pending subscriber unless lower(email) exists; returns the row, locked for this transaction. */
+  async insertOrLock(tx: EntityManager, id: string, email: string, consent: Consent): Promise<{ subscriber: StoredSubscriber; created: boolean }> {
+    const inserted = (await tx.query(
+      `INSERT INTO forms.subscribers (id, email, status, consent_text, consent_at, consent_ip, consent_user_agent)
+       VALUES ($1, $2, 'pending', $3, now(), $4, $5)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [id, email, consent.text, consent.ip, consent.userAgent],
+    )) as unknown[];
+    const row = await tx
+      .createQueryBuilder(SubscriberEntity, 'sub')
+      .where('lower(sub.email) = lower(:email)', { email })
+      .setLock('pessimistic_write')
+      .getOneOrFail();
+    return { subscriber: toSubscriber(row), created: inserted.length > 0 };
+  }
+
+  /** A new subscription by someone who had unsubscribed: a fresh consent record, pending again. */
+  async renewConsent(tx: EntityManager, id: string, consent: Consent): Promise<void> {
+    await tx.update(SubscriberEntity, { id }, {
+      status: 'pending',
+      consentText: consent.text,
+      consentAt: new Date(),
+      consentIp: consent.ip,
+      consentUserAgent: consent.userAgent,
+      confirmedAt: null,
+      confirmedIp: null,
+      unsubscribedAt: null,
+    });
+  }
+
+  async markConfirmationSent(tx: EntityManager, id: string): Promise<void> {
+    await tx.update(SubscriberEntity, { id }, { confirmationSentAt: new Date() });
+  }
+
+  async findById(id: string): Promise<StoredSubscriber | null> {
+    const e = await this.dataSource.manager.findOne(SubscriberEntity, { where: { id } });
+    return e ? toSubscriber(e) : null;
+  }
+
+  async findByEmail(email: string, tx: EntityManager = this.dataSource.manager): Promise<StoredSubscriber | null> {
+    const e = await tx.createQueryBuilder(SubscriberEntity, 'sub').where('lower(sub.email) = lower(:email)', { email }).getOne();
+    return e ? toSubscriber(e) : null;
+  }
+
+  /** pending -> confirmed; returns the status after the call (unchanged when not pending). */
+  async confirm(id: string, ip: string | null): Promise<SubscriberStatus | null> {
+    await this.dataSource.manager.update(SubscriberEntity, { id, status: 'pending' }, { status: 'confirmed', confirmedAt: new Date(), confirmedIp: ip });
+    return (await this.findById(id))?.status ?? null;
+  }
+
+  async unsubscribe(id: string): Promise<SubscriberStatus | null> {
+    const repo = this.dataSource.manager;
+    await repo
+      .createQueryBuilder()
+      .update(SubscriberEntity)
+      .set({ status: 'unsubscribed', unsubscribedAt: () => 'now()' })
+      .where('id = :id AND status <> :status', { id, status: 'unsubscribed' })
+      .execute();
+    return (await this.findById(id))?.status ?? null;
+  }
+
+  async list(filter: { status?: SubscriberStatus }, paging?: { page: number; pageSize: number }): Promise<{ rows: StoredSubscriber[]; total: number }> {
+    const qb = this.dataSource.manager.createQueryBuilder(SubscriberEntity, 'sub');
+    if (filter.status) qb.andWhere('sub.status = :status', { status: filter.status });
+    qb.orderBy('sub.createdAt', 'DESC').addOrderBy('sub.id', 'ASC');
+    if (paging) qb.skip((paging.page - 1) * paging.pageSize).take(paging.pageSize);
+    else qb.take(100_000);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows: rows.map(toSubscriber), total };
+  }
+}

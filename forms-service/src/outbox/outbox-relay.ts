@@ -1,0 +1,156 @@
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '@site/service-kit';
+import type { MailJob } from '@site/contracts';
+import type { SubmissionsRepository } from '../submissions/submissions-repository';
+import type { UploadClient } from '../uploads/upload-client';
+
+export interface OutboxRelayOptions {
+  dataSource: DataSource;
+  queue: Queue;
+  logger: Logger;
+  intervalMs: number;
+  attempts: number;
+  backoffMs: number;
+  /** Given, the relay also finishes resume attachments that could not be done while the visitor waited. */
+  submissions?: SubmissionsRepository;
+  uploads?: UploadClient;
+  batchSize?: number;
+  publishTimeoutMs?: number;
+}
+
+export interface OutboxRelay {
+  start(): void;
+  /** Publish now (after a commit); coalesces with a run already in progress. */
+  kick(): void;
+  /** One full pass; resolves when the outbox is empty or publishing failed. Returns rows published. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+interface OutboxRow {
+  id: string;
+  job_id: string;
+  payload: MailJob;
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+
+/**
+ * Transactional outbox relay: rows are claimed with FOR UPDATE SKIP LOCKED (so several instances
+ * share the work without publishing a row twice at once), added to BullMQ with the row's job id
+ * (a second publish of the same id is a no-op), then marked published in the same transaction.
+ * When Redis is away the add fails, the row stays unpublished and the next pass tries again.
+ */
+export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { dataSource, queue, logger, intervalMs, attempts, backoffMs } = options;
+  const batchSize = options.batchSize ?? 50;
+  const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const publishBatch = async (): Promise<{ published: number; failed: boolean; more: boolean }> =>
+    dataSource.transaction(async (tx) => {
+      const rows = (await tx.query(
+        `SELECT id, job_id, payload FROM forms.outbox
+          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      )) as OutboxRow[];
+      let published = 0;
+      for (const row of rows) {
+        try {
+          await withTimeout(
+            queue.add(row.payload.kind, row.payload, {
+              jobId: row.job_id,
+              attempts,
+              backoff: { type: 'exponential', delay: backoffMs },
+              removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+              removeOnFail: { age: 30 * 24 * 3600 },
+            }),
+            publishTimeoutMs,
+          );
+          await tx.query(`UPDATE forms.outbox SET published_at = now(), publish_attempts = publish_attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
+          published += 1;
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          await tx.query(`UPDATE forms.outbox SET publish_attempts = publish_attempts + 1, last_error = $2 WHERE id = $1`, [row.id, message.slice(0, 1000)]);
+          logger.warn({ outboxId: row.id, jobId: row.job_id, err: message }, 'outbox publish failed; will retry');
+          return { published, failed: true, more: false };
+        }
+      }
+      return { published, failed: false, more: rows.length === batchSize };
+    });
+
+  const attachPending = async (): Promise<void> => {
+    if (!options.submissions || !options.uploads) return;
+    for (const row of await options.submissions.listUnverifiedResumes(20)) {
+      const result = await options.uploads.attachResume(row.resumeKey, row.id);
+      if (result === 'unreachable') return;
+      await options.submissions.setResumeState(row.id, result === 'exists' ? 'attached' : 'missing');
+      if (result === 'missing') logger.error({ submissionId: row.id, resumeKey: row.resumeKey }, 'resume of a stored application is missing');
+    }
+  };
+
+  const pass = async (): Promise<number> => {
+    let total = 0;
+    do {
+      again = false;
+      for (;;) {
+        const result = await publishBatch();
+        total += result.published;
+        if (!result.more) break;
+      }
+      await attachPending();
+    } while (again && !stopped);
+    return total;
+  };
+
+  const runOnce = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((err: unknown) => {
+        logger.error({ err }, 'outbox relay pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  return {
+    start() {
+      stopped = false;
+      timer ??= setInterval(() => void runOnce(), intervalMs);
+      void runOnce();
+    },
+    kick() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { DeliveryStatus, Region, SubmissionType } from '@site/contracts';
+
+export type ResumeState = 'unverified' | 'attached' | 'missing';
+
+@Entity({ name: 'submissions' })
+export class SubmissionEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  type!: SubmissionType;
+
+  @Column('text', { nullable: true })
+  region!: Region | null;
+
+  @Column('jsonb')
+  payload!: Record<string, string>;
+
+  @Column('text', { name: 'consent_text' })
+  consentText!: string;
+
+  @Column('timestamptz', { name: 'consent_at' })
+  consentAt!: Date;
+
+  @Column('text', { nullable: true })
+  ip!: string | null;
+
+  @Column('text', { name: 'user_agent', nullable: true })
+  userAgent!: string | null;
+
+  @Column('text', { name: 'delivery_status' })
+  deliveryStatus!: DeliveryStatus;
+
+  @Column('boolean', { default: false })
+  spam!: boolean;
+
+  @Column('text', { name: 'spam_reason', nullable: true })
+  spamReason!: string | null;
+
+  @Column('int', { default: 0 })
+  attempts!: number;
+
+  @Column('text', { name: 'last_error', nullable: true })
+  lastError!: string | null;
+
+  @Column('timestamptz', { name: 'sent_at', nullable: true })
+  sentAt!: Date | null;
+
+  /** The BullMQ job whose delivery reports count; an older job's late report is ignored. */
+  @Column('text', { name: 'current_job_id', nullable: true })
+  currentJobId!: string | null;
+
+  @Column('int', { name: 'resend_count', default: 0 })
+  resendCount!: number;
+
+  @Column('text', { name: 'resume_key', nullable: true })
+  resumeKey!: string | null;
+
+  /** unverified until upload-service confirmed it keeps the resume for this submission (attached) or lost it (missing). */
+  @Column('text', { name: 'resume_state', nullable: true })
+  resumeState!: ResumeState | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, type Logger } from '@site/service-kit';
+import {
+  CONSENT_TEXTS,
+  RESUME_KEY_PATTERN,
+  type contactFormSchema,
+  type DeliveryReport,
+  type jobFormSchema,
+  type MailJob,
+  type newsletterFormSchema,
+  type Region,
+} from '@site/contracts';
+import type { z } from 'zod';
+import type { EntityManager } from 'typeorm';
+import { spamReason } from '../spam/spam-check';
+import type { UploadClient } from '../uploads/upload-client';
+import type { NewsletterService } from '../newsletter/newsletter-service';
+import type { StoredSubmission, SubmissionsRepository } from './submissions-repository';
+
+export interface SubmissionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type ContactInput = z.output<typeof contactFormSchema>;
+type JobInput = z.output<typeof jobFormSchema>;
+type NewsletterInput = z.output<typeof newsletterFormSchema>;
+
+const fail = (message: string) => AppError.badRequest(message, { msg: 'fail' });
+
+export class SubmissionsService {
+  constructor(
+    private readonly deps: {
+      submissions: SubmissionsRepository;
+      newsletter: NewsletterService;
+      uploads: UploadClient;
+      logger: Logger;
+      /** Called after each commit that queued a mail, so the relay publishes it at once. */
+      onQueued: () => void;
+    },
+  ) {}
+
+  async receiveContact(form: ContactInput, region: Region, meta: SubmissionMeta): Promise<void> {
+    const id = randomUUID();
+    const reason = spamReason(form);
+    const payload = { name: form.name, email: form.email, phoneNum: form.phoneNum, message: form.message };
+    const job: MailJob = { kind: 'contact', submissionId: id, region, form: payload, receivedAt: new Date().toISOString() };
+    await this.deps.submissions.transaction((tx) =>
+      this.deps.submissions.insert(
+        tx,
+        { id, type: 'contact', region, payload, consentText: CONSENT_TEXTS.contact, ...meta, spamReason: reason },
+        reason ? null : job,
+      ),
+    );
+    if (!reason) this.deps.onQueued();
+  }
+
+  /**
+   * The resume must be one upload-service stored. When upload-service does not answer, the
+   * application is still stored (a lead is never lost for a dependency); the relay attaches the
+   * resume later and the worker fetches it when it mails.
+   */
+  async receiveJob(form: JobInput, meta: SubmissionMeta): Promise<void> {
+    if (!RESUME_KEY_PATTERN.test(form.resume)) throw fail('resume must be the value returned by the resume upload');
+    const reason = spamReason(form);
+    if (!reason) {
+      const check = await this.deps.uploads.checkResume(form.resume);
+      if (check === 'missing') throw fail('resume was not found; please upload your resume again');
+      if (check === 'unreachable') this.deps.logger.warn({ resume: form.resume }, 'upload-service unreachable; storing the application, resume verified later');
+    }
+    const id = randomUUID();
+    const payload = {
+      fname: form.fname,
+      lname: form.lname,
+      email: form.email,
+      phoneNum: form.phoneNum,
+      city: form.city,
+      state: form.state,
+      jobInterested: form.jobInterested,
+      resume: form.resume,
+    };
+    const job: MailJob = { kind: 'job', submissionId: id, form: payload, receivedAt: new Date().toISOString() };
+    await this.deps.submissions.transaction((tx) =>
+      this.deps.submissions.insert(
+        tx,
+        { id, type: 'job', region: null, payload, consentText: CONSENT_TEXTS.job, ...meta, spamReason: reason, resumeKey: form.resume },
+        reason ? null : job,
+      ),
+    );
+    if (reason) return;
+    this.deps.onQueued();
+    // Tell upload-service to keep the file now; if it cannot answer, the relay's sweep retries.
+    const attached = await this.deps.uploads.attachResume(form.resume, id);
+    if (attached !== 'unreachable') await this.deps.submissions.setResumeState(id, attached === 'exists' ? 'attached' : 'missing');
+  }
+
+  async receiveNewsletter(form: NewsletterInput, meta: SubmissionMeta): Promise<void> {
+    const reason = spamReason(form);
+    if (reason) {
+      await this.deps.submissions.transaction((tx) =>
+        this.deps.submissions.insert(
+          tx,
+          { id: randomUUID(), type: 'newsletter', region: null, payload: { email: form.email }, consentText: CONSENT_TEXTS.newsletter, ...meta, spamReason: reason },
+          null,
+        ),
+      );
+      return;
+    }
+    const queued = await this.deps.submissions.transaction((tx) => this.deps.newsletter.subscribe(tx, form.email, meta));
+    if (queued) this.deps.onQueued();
+  }
+
+  // --- admin inbox -------------------------------------------------------------------------------
+
+  async get(id: string): Promise<StoredSubmission> {
+    const found = await this.deps.submissions.findById(id);
+    if (!found) throw AppError.notFound('Submission not found');
+    return found;
+  }
+
+  /** Queues the mail again under a new job id, so the worker's per-job idempotency lets it through. */
+  async resend(id: string): Promise<StoredSubmission> {
+    await this.deps.submissions.transaction(async (tx) => {
+      const s = await this.deps.submissions.lockById(tx, id);
+      if (!s) throw AppError.notFound('Submission not found');
+      if (s.deliveryStatus === 'spam') throw new AppError({ status: 409, code: 'IS_SPAM', message: 'Mark the submission as not spam to send it' });
+      const resendCount = s.resendCount + 1;
+      const jobId = `${id}:resend:${resendCount}`;
+      await this.deps.submissions.requeue(tx, id, jobId, await this.jobFor(tx, s), { resendCount });
+    });
+    this.deps.onQueued();
+    return this.get(id);
+  }
+
+  async notSpam(id: string): Promise<StoredSubmission> {
+    await this.deps.submissions.transaction(async (tx) => {
+      const s = await this.deps.submissions.lockById(tx, id);
+      if (!s) throw AppError.notFound('Submission not found');
+      if (s.deliveryStatus !== 'spam') throw new AppError({ status: 409, code: 'NOT_SPAM', message: 'The submission is not in the spam folder' });
+      if (s.type === 'newsletter') {
+        // A real subscriber after all: the normal double opt-in, with its own consent record.
+        const subscriber = await this.deps.newsletter.subscribeFromSpam(tx, s.payload.email ?? '', { ip: s.ip, userAgent: s.userAgent });
+        await this.deps.submissions.requeue(tx, id, id, this.deps.newsletter.confirmationJob(subscriber, id), {});
+        return;
+      }
+      await this.deps.submissions.requeue(tx, id, id, await this.jobFor(tx, s), {});
+    });
+    this.deps.onQueued();
+    return this.get(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    const s = await this.get(id);
+    if (s.resumeKey) {
+      const removed = await this.deps.uploads.deleteResume(s.resumeKey);
+      if (!removed) throw new AppError({ status: 502, code: 'UPLOAD_UNAVAILABLE', message: 'The resume could not be removed right now; nothing was deleted, try again' });
+    }
+    await this.deps.submissions.delete(id);
+  }
+
+  async recordDelivery(id: string, report: DeliveryReport): Promise<'applied' | 'ignored'> {
+    const result = await this.deps.submissions.recordDelivery(id, report);
+    if (result === 'not-found') throw AppError.notFound('Submission not found');
+    return result;
+  }
+
+  private async jobFor(tx: EntityManager, s: StoredSubmission): Promise<MailJob> {
+    const receivedAt = s.createdAt;
+    const p = s.payload;
+    const field = (name: string) => p[name] ?? '';
+    if (s.type === 'contact') {
+      return {
+        kind: 'contact',
+        submissionId: s.id,
+        region: s.region ?? 'canada',
+        form: { name: field('name'), email: field('email'), phoneNum: field('phoneNum'), message: field('message') },
+        receivedAt,
+      };
+    }
+    if (s.type === 'job') {
+      return {
+        kind: 'job',
+        submissionId: s.id,
+        form: {
+          fname: field('fname'),
+          lname: field('lname'),
+          email: field('email'),
+          phoneNum: field('phoneNum'),
+          city: field('city'),
+          state: field('state'),
+          jobInterested: field('jobInterested'),
+          resume: field('resume'),
+        },
+        receivedAt,
+      };
+    }
+    const subscriber = await this.deps.newsletter.findSubscriber(field('email'), tx);
+    if (!subscriber || subscriber.status === 'unsubscribed')
+      throw new AppError({ status: 409, code: 'NOT_SUBSCRIBED', message: 'This address has unsubscribed; no confirmation is sent' });
+    return this.deps.newsletter.confirmationJob(subscriber, s.id);
+  }
+}

@@ -1,0 +1,42 @@
+export type ResumeFetch =
+  | { kind: 'file'; filename: string; contentType: string; content: Buffer }
+  | { kind: 'link'; url: string; expiresAt: string }
+  | { kind: 'missing' };
+
+/** Reads a resume from upload-service: the bytes, else a signed link; throws when neither answers. */
+export function createResumeFetcher(options: { baseUrl: string; timeoutMs: number }): (key: string) => Promise<ResumeFetch> {
+  const base = (key: string) => `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}`;
+  return async (key) => {
+    let contentError = '';
+    try {
+      const res = await fetch(`${base(key)}/content`, { signal: AbortSignal.timeout(options.timeoutMs) });
+      if (res.ok) {
+        const disposition = res.headers.get('content-disposition') ?? '';
+        const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+        const filename = match?.[1] ? decodeURIComponent(match[1]) : key;
+        return {
+          kind: 'file',
+          filename,
+          contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+          content: Buffer.from(await res.arrayBuffer()),
+        };
+      }
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.status === 404) return { kind: 'missing' };
+      contentError = `content answered ${res.status}`;
+    } catch (err) {
+      contentError = err instanceof Error ? err.message : String(err);
+    }
+    try {
+      const res = await fetch(`${base(key)}/link`, { method: 'POST', signal: AbortSignal.timeout(options.timeoutMs) });
+      if (res.ok) {
+        const body = (await res.json()) as { url?: unknown; expiresAt?: unknown };
+        if (typeof body.url === 'string') return { kind: 'link', url: body.url, expiresAt: String(body.expiresAt ?? '') };
+      }
+      if (res.status === 404) return { kind: 'missing' };
+      throw new Error(`link answered ${res.status}`);
+    } catch (err) {
+      throw new Error(`resume ${key} unavailable (${contentError}; ${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+}

@@ -1,0 +1,10 @@
+import { createServiceDataSource } from '@site/service-kit';
+import type { DataSource } from 'typeorm';
+import { DeliveryEntity } from '../mail/delivery-entity';
+import { MailInitial1763800000001 } from './migrations/1763800000001-mail-initial';
+
+export const MAIL_SCHEMA = 'mail';
+
+export function createMailDataSource(url: string): DataSource {
+  return createServiceDataSource({ url, schema: MAIL_SCHEMA, entities: [DeliveryEntity], migrations: [MailInitial1763800000001], poolSize: 5 });
+}
