@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_CONTENT_SLOTS, CASE_STUDY_SECTIONS } from './limits';
+import { BLOG_CONTENT_SLOTS } from './limits';
 
 export const blogContentItemSchema = z.strictObject({
   heading: z.string().trim().min(1).max(200),
@@ -50,12 +50,19 @@ export interface Category {
 export const CASE_STUDY_CATEGORY_OPTIONS = ['', 'Digital Sinage'] as const;
 
 const text = (max: number) => z.string().max(max).optional().default('');
-const sectionFields: Record<string, ReturnType<typeof text>> = {};
-for (let i = 2; i <= CASE_STUDY_SECTIONS; i += 1) {
-  sectionFields[`sec${i}Heading`] = text(300);
-  sectionFields[`sec${i}Para`] = text(20_000);
-}
-
+const heading = () => text(300);
+const para = () => text(20_000);
+/** Sections 2 to 9 (CASE_STUDY_SECTIONS), spelled out so the inferred type names every field. */
+const sectionFields = {
+  sec2Heading: heading(), sec2Para: para(),
+  sec3Heading: heading(), sec3Para: para(),
+  sec4Heading: heading(), sec4Para: para(),
+  sec5Heading: heading(), sec5Para: para(),
+  sec6Heading: heading(), sec6Para: para(),
+  sec7Heading: heading(), sec7Para: para(),
+  sec8Heading: heading(), sec8Para: para(),
+  sec9Heading: heading(), sec9Para: para(),
+};
 export const caseStudyInputSchema = z.strictObject({
   heroHeading: text(300),
   clientName: text(200),
@@ -77,3 +84,28 @@ export type CaseStudy = { _id: string } & z.output<typeof caseStudyInputSchema>;
 export type ListReply<T> = { status: 'success'; data: T[] };
 export type ItemReply<T> = { status: 'success'; data: T };
 export type MessageReply = { status: 'success' | 'fail'; message: string };
+
+/**
+ * Writes of a post (POST /blog, PUT /blog/:id): the input fields plus `published_at`, an optional ISO
+ * instant that overrides the ordering time derived from `published_date`.
+ */
+export const blogCreateSchema = blogInputSchema.extend({
+  published_at: z.iso.datetime({ offset: true }).optional(),
+});
+/** An update may echo the post's own `blog_id` (an editor that sends back what it loaded). */
+export const blogUpdateSchema = blogCreateSchema.extend({
+  blog_id: z.coerce.number().int().positive().optional(),
+});
+export type BlogCreateInput = z.input<typeof blogCreateSchema>;
+export type BlogUpdateInput = z.input<typeof blogUpdateSchema>;
+
+/** A post as content-service answers it: the spec's fields plus the image alt text and ordering instant. */
+export type BlogRecord = Blog & { blog_image_alt: string; published_at: string };
+
+/** A case study write may echo its own `_id` (the editor sends back the loaded record). */
+export const caseStudyUpdateSchema = caseStudyInputSchema.extend({ _id: z.string().optional() });
+
+/** GET /blog/:oldSlug answers 301 with this body; `redirectTo` is the article page path. */
+export type BlogRedirectReply = { status: 'success'; redirectTo: string; slug_url: string };
+/** GET /api/blogs/redirects: every retired slug and the article page it now lives at. */
+export type BlogRedirect = { from: string; to: string };

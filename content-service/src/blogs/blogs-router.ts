@@ -1,0 +1,86 @@
+import { Router, type Request, type Response } from 'express';
+import type { BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
+import { AppError, requireAdmin } from '@site/service-kit';
+import { actorOf } from '../common/actor';
+import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
+import { articlePath, type BlogsService } from './blogs-service';
+import { parseBlogKey } from './blog-slug';
+
+const idParam = (req: Request): string => String(req.params.id ?? '');
+
+type SuccessMessage = { status: 'success'; message: string };
+
+/** Browsers keep a 301 forever unless told otherwise; an hour lets a reclaimed slug recover. */
+const REDIRECT_CACHE = 'public, max-age=3600';
+
+/** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
+export function createBlogsRouter(blogs: BlogsService, jwtPublicKey: string | undefined): Router {
+  const router = Router();
+  const admin = requireAdmin(jwtPublicKey);
+
+  router.get('/blogs', async (_req, res) => {
+    res.json({ status: 'success', data: await blogs.listBlogs() } satisfies ListReply<BlogRecord>);
+  });
+
+  router.get(
+    '/blog/:id',
+    async (req: Request, res: Response) => {
+      const found = await blogs.getBlog(idParam(req));
+      if (found.kind === 'moved') {
+        res
+          .status(301)
+          .location(`/blog/${found.slug}`)
+          .set('Cache-Control', REDIRECT_CACHE)
+          .json({ status: 'success', redirectTo: articlePath(found.slug), slug_url: found.slug } satisfies BlogRedirectReply);
+        return;
+      }
+      res.json({ status: 'success', data: found.blog } satisfies ItemReply<BlogRecord>);
+    },
+    shapeFailures(blogFailure),
+  );
+
+  router.post(
+    '/blog',
+    admin,
+    async (req: Request, res: Response) => {
+      const blog = await blogs.createBlog(req.body, actorOf(res), blogCreateFailure);
+      res.status(201).json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
+    },
+    shapeFailures(blogCreateFailure),
+  );
+
+  router.put(
+    '/blog/:id',
+    admin,
+    async (req: Request, res: Response) => {
+      const blog = await blogs.updateBlog(idParam(req), req.body, actorOf(res), blogFailure);
+      res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
+    },
+    shapeFailures(blogFailure),
+  );
+
+  router.delete(
+    '/blog/:id',
+    admin,
+    async (req: Request, res: Response) => {
+      await blogs.deleteBlog(idParam(req), actorOf(res), blogFailure);
+      res.json({ status: 'success', message: 'Blog deleted' } satisfies SuccessMessage);
+    },
+    shapeFailures(blogFailure),
+  );
+
+  router.get('/api/blogs/redirects', async (_req, res) => {
+    res.json({ status: 'success', data: await blogs.listRedirects() } satisfies ListReply<BlogRedirect>);
+  });
+
+  /** Where an article page slug lives now: 200 with the same slug, the new one, or 404. */
+  router.get('/api/blogs/redirects/:slug', async (req, res) => {
+    const key = parseBlogKey(String(req.params.slug ?? ''));
+    if (key.kind !== 'slug') throw AppError.notFound('Blog not found', { status: 'fail' });
+    const found = await blogs.getBlog(key.slug);
+    const slug = found.kind === 'moved' ? found.slug : found.blog.slug_url;
+    res.json({ status: 'success', data: { from: articlePath(key.slug), to: articlePath(slug) } } satisfies ItemReply<BlogRedirect>);
+  });
+
+  return router;
+}

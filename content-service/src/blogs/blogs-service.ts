@@ -1,0 +1,203 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { blogCreateSchema, blogUpdateSchema, type BlogContentItem, type BlogRecord, type BlogRedirect } from '@site/contracts';
+import { AppError, parseOrThrow } from '@site/service-kit';
+import { AuditRepository, type Actor } from '../audit/audit-repository';
+import { ALL_CATEGORY_NAME } from '../categories/categories-service';
+import { CategoriesRepository } from '../categories/categories-repository';
+import { sanitizeParagraph } from '../common/html-sanitizer';
+import { assertImageUrl } from '../common/image-url';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../common/pg-errors';
+import { normaliseSlug, parseBlogKey, slugFromTitle } from './blog-slug';
+import { BlogsRepository, type BlogRow } from './blogs-repository';
+
+type FailureReply = (message: string) => Record<string, unknown>;
+
+export type BlogLookup = { kind: 'found'; blog: BlogRecord } | { kind: 'moved'; slug: string };
+
+/** The article page path a slug lives at (spec route /blogs/{id}). */
+export const articlePath = (slug: string): string => `/blogs/${slug}`;
+
+const formatToday = (now: Date): string =>
+  now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * `published_date` is free text; when it reads as a date with a four-digit year (e.g. "November 3,
+ * 2026") that date orders the post, otherwise the time of saving does.
+ */
+export function publicationInstant(publishedDate: string, fallback: Date): Date {
+  if (!/\b\d{4}\b/.test(publishedDate)) return fallback;
+  const ms = Date.parse(publishedDate);
+  return Number.isNaN(ms) ? fallback : new Date(ms);
+}
+
+export class BlogsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  listBlogs(): Promise<BlogRecord[]> {
+    return new BlogsRepository(this.dataSource.manager).listNewestFirst();
+  }
+
+  /** By numeric id or current slug; a retired slug answers where the post lives now. */
+  async getBlog(key: string): Promise<BlogLookup> {
+    const parsed = parseBlogKey(key);
+    const blogs = new BlogsRepository(this.dataSource.manager);
+    if (parsed.kind === 'id') {
+      const blog = await blogs.findById(parsed.id);
+      if (blog) return { kind: 'found', blog };
+    } else if (parsed.kind === 'slug') {
+      const blog = await blogs.findBySlug(parsed.slug);
+      if (blog) return { kind: 'found', blog };
+      const moved = await blogs.findRedirectTarget(parsed.slug);
+      if (moved) return { kind: 'moved', slug: moved };
+    }
+    throw AppError.notFound('Blog not found', { status: 'fail' });
+  }
+
+  async listRedirects(): Promise<BlogRedirect[]> {
+    const rows = await new BlogsRepository(this.dataSource.manager).listRedirects();
+    return rows.map((r) => ({ from: articlePath(r.oldSlug), to: articlePath(r.slug) }));
+  }
+
+  async createBlog(body: unknown, actor: Actor, reply: FailureReply): Promise<BlogRecord> {
+    const input = parseOrThrow(blogCreateSchema, body ?? {}, { reply });
+    const now = new Date();
+    return this.write(reply, async (manager) => {
+      const blogs = new BlogsRepository(manager);
+      await this.assertCategory(manager, input.category, reply);
+      let slug: string;
+      if (input.slug_url) {
+        slug = this.explicitSlug(input.slug_url, reply);
+        if (await blogs.slugExists(slug)) throw this.slugTaken(slug, reply);
+      } else {
+        slug = await this.freeSlug(blogs, slugFromTitle(input.title));
+      }
+      const publishedDate = input.published_date || formatToday(now);
+      const row: BlogRow = {
+        title: input.title,
+        slugUrl: slug,
+        briefParagraph: input.brief_paragraph,
+        blogImage: this.image(input.blog_image, reply),
+        blogImageAlt: input.blog_image_alt ?? '',
+        publishedDate,
+        publishedAt: input.published_at ? new Date(input.published_at) : publicationInstant(publishedDate, now),
+        categoryId: input.category,
+        blogsContent: this.cleanContent(input.blogs_content, reply),
+      };
+      const id = await blogs.insert(row);
+      await blogs.forgetOldSlug(slug);
+      await new AuditRepository(manager).record(actor, 'create', 'blog', String(id));
+      return (await blogs.findById(id)) as BlogRecord;
+    });
+  }
+
+  async updateBlog(key: string, body: unknown, actor: Actor, reply: FailureReply): Promise<BlogRecord> {
+    const input = parseOrThrow(blogUpdateSchema, body ?? {}, { reply });
+    return this.write(reply, async (manager) => {
+      const blogs = new BlogsRepository(manager);
+      const current = await this.findForWrite(blogs, key);
+      if (input.blog_id !== undefined && input.blog_id !== current.blog_id) {
+        throw AppError.badRequest('blog_id does not match the post being updated', reply('blog_id does not match the post being updated'));
+      }
+      await this.assertCategory(manager, input.category, reply);
+      // An empty slug keeps the current one: links already shared stay canonical.
+      const slug = input.slug_url ? this.explicitSlug(input.slug_url, reply) : current.slug_url;
+      if (slug !== current.slug_url && (await blogs.slugExists(slug))) throw this.slugTaken(slug, reply);
+      const publishedDate = input.published_date || current.published_date;
+      const currentAt = new Date(current.published_at);
+      const publishedAt = input.published_at
+        ? new Date(input.published_at)
+        : publishedDate === current.published_date
+          ? currentAt
+          : publicationInstant(publishedDate, currentAt);
+      await blogs.update(current.blog_id, {
+        title: input.title,
+        slugUrl: slug,
+        briefParagraph: input.brief_paragraph,
+        blogImage: this.image(input.blog_image, reply),
+        blogImageAlt: input.blog_image_alt ?? current.blog_image_alt,
+        publishedDate,
+        publishedAt,
+        categoryId: input.category,
+        blogsContent: this.cleanContent(input.blogs_content, reply),
+      });
+      if (slug !== current.slug_url) {
+        await blogs.forgetOldSlug(slug);
+        await blogs.rememberOldSlug(current.slug_url, current.blog_id);
+      }
+      await new AuditRepository(manager).record(actor, 'update', 'blog', String(current.blog_id));
+      return (await blogs.findById(current.blog_id)) as BlogRecord;
+    });
+  }
+
+  async deleteBlog(key: string, actor: Actor, reply: FailureReply): Promise<void> {
+    await this.write(reply, async (manager) => {
+      const blogs = new BlogsRepository(manager);
+      const current = await this.findForWrite(blogs, key);
+      await blogs.delete(current.blog_id);
+      await new AuditRepository(manager).record(actor, 'delete', 'blog', String(current.blog_id));
+    });
+  }
+
+  /** Runs a write in one transaction; races on the unique slug or a vanished category become 409/400. */
+  private async write<T>(reply: FailureReply, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (code === UNIQUE_VIOLATION) throw new AppError({ status: 409, code: 'SLUG_TAKEN', message: 'slug_url is already used by another post', reply: reply('slug_url is already used by another post') });
+      if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest('category must be an existing category id', reply('category must be an existing category id'));
+      throw err;
+    }
+  }
+
+  private async findForWrite(blogs: BlogsRepository, key: string): Promise<BlogRecord> {
+    const parsed = parseBlogKey(key);
+    const found = parsed.kind === 'id' ? await blogs.findById(parsed.id, true) : parsed.kind === 'slug' ? await blogs.findBySlug(parsed.slug) : null;
+    if (!found) throw AppError.notFound('Blog not found', { status: 'fail' });
+    return parsed.kind === 'id' ? found : ((await blogs.findById(found.blog_id, true)) ?? found);
+  }
+
+  private async assertCategory(manager: EntityManager, id: number, reply: FailureReply): Promise<void> {
+    const category = await new CategoriesRepository(manager).findById(id);
+    if (!category || category.category === ALL_CATEGORY_NAME) {
+      const message = `category must be an existing category id${category ? ` other than ${ALL_CATEGORY_NAME}` : ''}`;
+      throw AppError.badRequest(message, reply(message));
+    }
+  }
+
+  private explicitSlug(raw: string, reply: FailureReply): string {
+    const result = normaliseSlug(raw);
+    if ('problem' in result) throw AppError.badRequest(result.problem, reply(result.problem));
+    return result.slug;
+  }
+
+  private slugTaken(slug: string, reply: FailureReply): AppError {
+    const message = `slug_url "${slug}" is already used by another post`;
+    return new AppError({ status: 409, code: 'SLUG_TAKEN', message, reply: reply(message) });
+  }
+
+  /** A slug generated from a title never clashes: a numeric suffix is added until it is free. */
+  private async freeSlug(blogs: BlogsRepository, base: string): Promise<string> {
+    if (!(await blogs.slugExists(base))) return base;
+    for (let n = 2; ; n += 1) {
+      const candidate = `${base}-${n}`;
+      if (!(await blogs.slugExists(candidate))) return candidate;
+    }
+  }
+
+  private image(value: string, reply: FailureReply): string {
+    assertImageUrl('blog_image', value, reply);
+    return value;
+  }
+
+  private cleanContent(items: BlogContentItem[], reply: FailureReply): BlogContentItem[] {
+    return items.map((item, index) => {
+      const paragraph = sanitizeParagraph(item.paragraph);
+      if (!paragraph) {
+        const message = `blogs_content.${index}.paragraph has no content left after removing unsafe HTML`;
+        throw AppError.badRequest(message, reply(message));
+      }
+      return { heading: item.heading, paragraph };
+    });
+  }
+}

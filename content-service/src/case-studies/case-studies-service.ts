@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { caseStudyInputSchema, caseStudyUpdateSchema, type CaseStudy } from '@site/contracts';
+import { AppError, parseOrThrow } from '@site/service-kit';
+import { AuditRepository, type Actor } from '../audit/audit-repository';
+import { sanitizeParagraph } from '../common/html-sanitizer';
+import { assertImageUrl } from '../common/image-url';
+import { CaseStudiesRepository, type CaseStudyFields } from './case-studies-repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Paragraph fields are rendered as HTML by the dynamic case study page, so they are cleaned on write. */
+const PARAGRAPH_FIELDS = ['sec1Para', 'sec1Para2', 'sec2Para', 'sec3Para', 'sec4Para', 'sec5Para', 'sec6Para', 'sec7Para', 'sec8Para', 'sec9Para'] as const;
+
+const notFound = () => AppError.notFound('Case study not found');
+
+export class CaseStudiesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  listCaseStudies(): Promise<CaseStudy[]> {
+    return new CaseStudiesRepository(this.dataSource.manager).list();
+  }
+
+  async getCaseStudy(id: string): Promise<CaseStudy> {
+    if (!UUID.test(id)) throw notFound();
+    const found = await new CaseStudiesRepository(this.dataSource.manager).findById(id.toLowerCase());
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** An empty body makes a blank case study for the editor to fill; a body may prefill fields. */
+  async createCaseStudy(body: unknown, actor: Actor): Promise<CaseStudy> {
+    const fields = this.clean(parseOrThrow(caseStudyInputSchema, body ?? {}));
+    const id = randomUUID();
+    return this.dataSource.transaction(async (manager) => {
+      const repo = new CaseStudiesRepository(manager);
+      await repo.insert(id, fields);
+      await new AuditRepository(manager).record(actor, 'create', 'case_study', id);
+      return (await repo.findById(id)) as CaseStudy;
+    });
+  }
+
+  /** Replaces every field (the editor sends the full set); a missing field becomes empty. */
+  async updateCaseStudy(id: string, body: unknown, actor: Actor): Promise<CaseStudy> {
+    if (!UUID.test(id)) throw notFound();
+    const key = id.toLowerCase();
+    const { _id: echoed, ...input } = parseOrThrow(caseStudyUpdateSchema, body ?? {});
+    if (echoed !== undefined && echoed.toLowerCase() !== key) throw AppError.badRequest('_id does not match the case study being updated');
+    const fields = this.clean(input);
+    return this.dataSource.transaction(async (manager) => {
+      const repo = new CaseStudiesRepository(manager);
+      if (!(await repo.update(key, fields))) throw notFound();
+      await new AuditRepository(manager).record(actor, 'update', 'case_study', key);
+      return (await repo.findById(key)) as CaseStudy;
+    });
+  }
+
+  async deleteCaseStudy(id: string, actor: Actor): Promise<string> {
+    if (!UUID.test(id)) throw notFound();
+    const key = id.toLowerCase();
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await new CaseStudiesRepository(manager).delete(key))) throw notFound();
+      await new AuditRepository(manager).record(actor, 'delete', 'case_study', key);
+    });
+    return key;
+  }
+
+  private clean(input: CaseStudyFields): CaseStudyFields {
+    assertImageUrl('bannerImage', input.bannerImage);
+    assertImageUrl('sec1Img', input.sec1Img);
+    const out = { ...input };
+    for (const field of PARAGRAPH_FIELDS) out[field] = sanitizeParagraph(input[field]);
+    return out;
+  }
+}

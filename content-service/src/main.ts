@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { createLogger, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import { createApp } from './app';
+import { loadContentConfig } from './config';
+import { createContentDataSource } from './db/data-source';
+
+async function main(): Promise<void> {
+  const config = loadContentConfig();
+  const logger = createLogger('content-service', config.LOG_LEVEL);
+  if (!config.JWT_PUBLIC_KEY) logger.warn('JWT_PUBLIC_KEY is not set: admin writes will answer 503');
+  // Migrations (schema and seed content) run here, under an advisory lock, so starting twice is harmless.
+  const dataSource = await initializeDataSource(createContentDataSource(config.DATABASE_URL, config.DB_POOL_SIZE));
+  const app = createApp({ dataSource, logger, jwtPublicKey: config.JWT_PUBLIC_KEY });
+  const server = await listen(app, config.PORT);
+  logger.info({ port: config.PORT }, 'content-service listening');
+  installGracefulShutdown({ logger, server, closers: [() => dataSource.destroy()], timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+}
+
+main().catch((err: unknown) => {
+  // Config and database errors at boot: print the readable reason and let the supervisor decide.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
+import { createLogger, initializeDataSource } from '@site/service-kit';
+import { bearer, createTestDatabase, startTestApp, testKeys, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
+import { createApp } from '../src/app';
+import { createContentDataSource } from '../src/db/data-source';
+
+export interface ContentInstance {
+  url: string;
+  dataSource: DataSource;
+  app: RunningTestApp;
+  stop(): Promise<void>;
+}
+
+/** One running content-service on a database: real HTTP on port 0, real PostgreSQL. */
+export async function startInstance(databaseUrl: string, jwtPublicKey: string | undefined = testKeys.publicKey): Promise<ContentInstance> {
+  const dataSource = await initializeDataSource(createContentDataSource(databaseUrl, 4));
+  const app = await startTestApp(createApp({ dataSource, logger: createLogger('content-service', 'silent'), jwtPublicKey }));
+  return {
+    url: app.url,
+    dataSource,
+    app,
+    stop: async () => {
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
+}
+
+export interface TestService extends ContentInstance {
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A fresh database for the test file, migrated and seeded, with one instance on it. */
+export async function startContentService(label: string): Promise<TestService> {
+  const db = await createTestDatabase(label);
+  const instance = await startInstance(db.url);
+  return {
+    ...instance,
+    db,
+    close: async () => {
+      await instance.stop();
+      await db.drop();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** Send a freshly signed admin token. */
+  admin?: boolean;
+}
+
+/** Real HTTP; redirects are not followed so a 301 can be asserted. */
+export async function call<T = unknown>(base: string, method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(options.admin ? bearer() : {}), ...options.headers };
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) {
+    payload = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${base}${path}`, { method, headers, body: payload, redirect: 'manual' });
+  const text = await res.text();
+  let body: unknown = text;
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) body = JSON.parse(text);
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+let counter = 0;
+/** A unique, valid post; every test makes its own so tests never depend on each other. */
+export function aBlog(overrides: Partial<BlogCreateInput> = {}): BlogCreateInput & { title: string } {
+  counter += 1;
+  return {
+    title: `Fibre backbones for campus ${counter} ${Date.now()}`,
+    brief_paragraph: 'Why single-mode fibre links buildings on a campus.',
+    blog_image: '/media/images/abc/1600.jpg',
+    blog_image_alt: 'Fibre patch panel',
+    published_date: 'December 1, 2026',
+    category: 4,
+    blogs_content: [
+      { heading: 'Distance', paragraph: '<p>Fibre carries 10 Gb far beyond the 100 m copper channel.</p>' },
+      { heading: 'Grounding', paragraph: '<p>Fibre carries no current between separately grounded buildings.</p>' },
+    ],
+    ...overrides,
+  };
+}
+
+export const anyRequestId = expect.any(String);
+
+/** Every case study field empty: what POST /api/caseStudies with no body creates. */
+export const BLANK_CASE_STUDY: Required<CaseStudyInput> = {
+  heroHeading: '', clientName: '', bannerImage: '', category1: '', category2: '', category3: '', category4: '', template: '',
+  sec1Heading: '', sec1Para: '', sec1Para2: '', sec1Img: '',
+  sec2Heading: '', sec2Para: '', sec3Heading: '', sec3Para: '', sec4Heading: '', sec4Para: '', sec5Heading: '', sec5Para: '',
+  sec6Heading: '', sec6Para: '', sec7Heading: '', sec7Para: '', sec8Heading: '', sec8Para: '', sec9Heading: '', sec9Para: '',
+};
