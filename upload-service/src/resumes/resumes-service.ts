@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError, type Logger } from '@site/service-kit';
+import { MAX_RESUME_BYTES, MESSAGES, RESUME_CONTENT_TYPES, RESUME_KEY_PATTERN, type ResumeLinkReply, type ResumeMetadata } from '@site/contracts';
+import type { ObjectStorage } from '../storage/object-storage';
+import { sanitizeFileName } from './file-name';
+import { detectResumeFormat } from './resume-format';
+import type { ResumeRecord, ResumesRepository } from './resumes-repository';
+import { checkSignedLink, createSignedLink } from './signed-link';
+
+export interface ResumesServiceDeps {
+  storage: ObjectStorage;
+  bucket: string;
+  resumes: ResumesRepository;
+  logger: Logger;
+  linkSecret: string;
+  linkTtlSeconds: number;
+  retentionHours: number;
+  now?: () => number;
+}
+
+export interface ResumeDownload {
+  body: Readable;
+  size: number;
+  contentType: string;
+  fileName: string;
+}
+
+const SWEEP_BATCH = 100;
+
+/** Every refusal of a resume answers the one message the careers page shows (spec section 8). */
+export const resumeRefused = (code: string): AppError =>
+  new AppError({ status: 400, code, message: MESSAGES.resumeUploadFailure });
+
+export const toMetadata = (resume: ResumeRecord): ResumeMetadata => ({
+  key: resume.key,
+  originalName: resume.originalName,
+  size: resume.size,
+  contentType: resume.contentType,
+  uploadedAt: resume.uploadedAt.toISOString(),
+  attachedAt: resume.attachedAt?.toISOString() ?? null,
+  submissionId: resume.submissionId,
+});
+
+export function createResumesService(deps: ResumesServiceDeps) {
+  const { storage, bucket, resumes, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** Malformed keys (traversal attempts included) are simply unknown: they never reach SQL or S3. */
+  const findOrThrow = async (key: string): Promise<ResumeRecord> => {
+    const resume = RESUME_KEY_PATTERN.test(key) ? await resumes.find(key) : null;
+    if (!resume) throw AppError.notFound('Resume not found');
+    return resume;
+  };
+
+  const openContent = async (key: string): Promise<ResumeDownload> => {
+    const resume = await findOrThrow(key);
+    const stat = await storage.stat(bucket, key);
+    if (!stat) {
+      logger.error({ key }, 'resume row without its object');
+      throw AppError.notFound('Resume not found');
+    }
+    return { body: await storage.read(bucket, key), size: stat.size, contentType: resume.contentType, fileName: resume.originalName };
+  };
+
+  return {
+    /** Accepts a PDF or a Word document of at most 3 MB, recognised by its bytes; answers its new key. */
+    async uploadResume(input: { bytes: Buffer; originalName: string; ip: string | undefined }): Promise<string> {
+      const { bytes } = input;
+      if (bytes.length === 0) throw resumeRefused('RESUME_EMPTY');
+      if (bytes.length > MAX_RESUME_BYTES) throw resumeRefused('RESUME_TOO_LARGE');
+      const format = detectResumeFormat(bytes);
+      if (!format) throw resumeRefused('RESUME_TYPE');
+
+      const key = `${randomUUID()}.${format}`;
+      const contentType = RESUME_CONTENT_TYPES[format];
+      await storage.put(bucket, key, bytes, contentType);
+      try {
+        await resumes.insert({
+          key,
+          originalName: sanitizeFileName(input.originalName, format),
+          size: bytes.length,
+          contentType,
+          uploadedAt: new Date(now()),
+          ip: input.ip ?? null,
+          attachedAt: null,
+          submissionId: null,
+        });
+      } catch (err) {
+        await storage.remove(bucket, key).catch((removeErr: unknown) => logger.warn({ err: removeErr, key }, 'could not remove orphan resume'));
+        throw err;
+      }
+      return key;
+    },
+
+    async getMetadata(key: string): Promise<ResumeMetadata> {
+      return toMetadata(await findOrThrow(key));
+    },
+
+    async attach(key: string, submissionId: string): Promise<ResumeMetadata> {
+      if (!RESUME_KEY_PATTERN.test(key)) throw AppError.notFound('Resume not found');
+      const outcome = await resumes.attach(key, submissionId, new Date(now()));
+      if (outcome.status === 'missing') throw AppError.notFound('Resume not found');
+      if (outcome.status === 'taken')
+        throw new AppError({ status: 409, code: 'RESUME_ALREADY_ATTACHED', message: 'This resume belongs to another submission' });
+      return toMetadata(outcome.resume);
+    },
+
+    openContent,
+
+    async createLink(key: string, ttlSeconds = deps.linkTtlSeconds): Promise<ResumeLinkReply> {
+      await findOrThrow(key);
+      return createSignedLink({ key, secret: deps.linkSecret, ttlSeconds, now: now() });
+    },
+
+    /** The signed download: 403 for an expired or forged link, 404 once the resume is gone. */
+    async openSignedContent(key: string, query: { expires: unknown; signature: unknown }): Promise<ResumeDownload> {
+      const check = RESUME_KEY_PATTERN.test(key)
+        ? checkSignedLink({ key, expires: query.expires, signature: query.signature, secret: deps.linkSecret, now: now() })
+        : 'invalid';
+      if (check === 'expired') throw new AppError({ status: 403, code: 'LINK_EXPIRED', message: 'This download link has expired' });
+      if (check === 'invalid') throw new AppError({ status: 403, code: 'LINK_INVALID', message: 'This download link is not valid' });
+      return openContent(key);
+    },
+
+    /** Deletes the row, then the object; answers whether there was a resume. Idempotent. */
+    async remove(key: string): Promise<boolean> {
+      if (!RESUME_KEY_PATTERN.test(key)) return false;
+      const removed = await resumes.delete(key);
+      await storage.remove(bucket, key);
+      return removed !== null;
+    },
+
+    /**
+     * Deletes every resume never attached to an application within the retention time. Rows are
+     * claimed and deleted first, so a concurrent attach either wins (the row is kept) or finds it gone.
+     */
+    async sweepUnattached(at: number = now()): Promise<number> {
+      const cutoff = new Date(at - deps.retentionHours * 3_600_000);
+      let removed = 0;
+      for (;;) {
+        const claimed = await resumes.claimUnattachedBefore(cutoff, SWEEP_BATCH);
+        for (const resume of claimed) {
+          await storage
+            .remove(bucket, resume.key)
+            .catch((err: unknown) => logger.warn({ err, key: resume.key }, 'swept resume row, but its object stays'));
+        }
+        removed += claimed.length;
+        if (claimed.length < SWEEP_BATCH) break;
+      }
+      if (removed > 0) logger.info({ removed }, 'removed unattached resumes');
+      return removed;
+    },
+  };
+}
+
+export type ResumesService = ReturnType<typeof createResumesService>;

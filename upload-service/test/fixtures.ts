@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { createZip } from './zip-writer';
+
+export type TestImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+/** A real image made by sharp: a two-colour picture, so encoders have something to compress. */
+export async function anImage(format: TestImageFormat, size: { width: number; height: number } = { width: 2000, height: 1000 }): Promise<Buffer> {
+  const half = Math.max(1, Math.floor(size.width / 2));
+  const right = await sharp({ create: { width: size.width - half || 1, height: size.height, channels: 3, background: '#f2a900' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: size.width, height: size.height, channels: 3, background: '#1d4f91' } })
+    .composite([{ input: right, left: half, top: 0 }])
+    // AVIF at the default effort takes seconds to make; the tests need a real one, not a small one.
+    .toFormat(format, format === 'avif' ? { effort: 1 } : {})
+    .toBuffer();
+}
+
+/** A two-frame animated GIF. */
+export async function anAnimatedGif(width = 600, height = 300): Promise<Buffer> {
+  const frame = (background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+    .gif({ delay: [200, 200], loop: 0 })
+    .toBuffer();
+}
+
+/** A JPEG shot sideways (EXIF orientation 6) that carries personal EXIF fields. */
+export async function aSidewaysJpegWithExif(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 600, channels: 3, background: '#336699' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Artist: 'Private Person', Copyright: 'secret location' } })
+    .toBuffer();
+}
+
+/** A small but well-formed PDF, padded with a comment to the size asked for. */
+export function aPdf(totalBytes?: number): Buffer {
+  const body = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n',
+    'latin1',
+  );
+  const eof = Buffer.from('%%EOF\n', 'latin1');
+  if (totalBytes === undefined) return Buffer.concat([body, eof]);
+  const padding = totalBytes - body.length - eof.length;
+  if (padding < 2) throw new Error('size too small for a PDF');
+  return Buffer.concat([body, Buffer.from('%'), Buffer.alloc(padding - 2, 'x'), Buffer.from('\n'), eof]);
+}
+
+/** A real Word document's skeleton: the parts Word itself needs to open it. */
+export function aDocx(): Buffer {
+  return createZip([
+    {
+      name: '[Content_Types].xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        '<w:body><w:p><w:r><w:t>Jane Doe, Lead Engineer</w:t></w:r></w:p></w:body></w:document>',
+    },
+  ]);
+}
+
+/** A zip that is not a Word document. */
+export const aPlainZip = (): Buffer => createZip([{ name: 'notes.txt', data: 'hello' }, { name: 'photo/readme.md', data: '# hi' }]);
+
+/** The first bytes of a Linux executable. */
+export const anElfBinary = (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 0x90)]);
+
+/** The first bytes of a Windows executable. */
+export const aWindowsExe = (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0), Buffer.from('PE\0\0'), Buffer.alloc(2048, 0)]);
+
+export const anSvgWithScript = (): Buffer =>
+  Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+  );
