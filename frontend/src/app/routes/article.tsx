@@ -1,4 +1,8 @@
-// Placeholder: replaced by the page's owner.
+import { useParams } from 'react-router-dom';
+import { ArticleNotFound, ArticleView } from '@/features/blog/article-view';
+
+/** Article page, spec section 2: /blogs/{slug}. */
 export function Component() {
-  return <h1>article</h1>;
+  const { id } = useParams();
+  return id ? <ArticleView slug={id} /> : <ArticleNotFound />;
 }

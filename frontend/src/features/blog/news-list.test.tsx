@@ -1,0 +1,105 @@
+import { MESSAGES } from '@site/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { deferred, installFetchStub, json, type FetchStub, type StubReply } from '@/testing/stub-fetch';
+import { aBlog, someBlogs } from './blog-fixtures';
+import { NewsList } from './news-list';
+
+let net: FetchStub;
+beforeEach(() => {
+  net = installFetchStub();
+});
+afterEach(() => net.restore());
+
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('button').textContent);
+const pageNav = () => screen.getByRole('navigation', { name: 'News pages' });
+const navLabels = () => within(pageNav()).getAllByRole('link').map((l) => l.getAttribute('aria-label'));
+
+describe('NewsList', () => {
+  it('when the posts are loading, then a spinner shows, then six cards and pages 1-3 with a next arrow', async () => {
+    const reply = deferred<StubReply>();
+    net.on('GET', '/blogs', () => reply.promise);
+    renderWithProviders(<NewsList />, { route: '/blog' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
+
+    reply.resolve(json({ status: 'success', data: someBlogs(20) }));
+    await screen.findAllByRole('article');
+    expect(titles()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Post number ${n}`));
+    expect(navLabels()).toEqual(['Page 1', 'Page 2', 'Page 3', 'Next page']);
+    expect(within(pageNav()).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when the next arrow is followed, then page 2 shows with a previous arrow and the page is in the URL', async () => {
+    net.on('GET', '/blogs', json({ status: 'success', data: someBlogs(20) }));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NewsList />, { route: '/blog' });
+    await screen.findAllByRole('article');
+    await user.click(within(pageNav()).getByRole('link', { name: 'Next page' }));
+
+    await waitFor(() => expect(titles()[0]).toBe('Post number 7'));
+    expect(titles()).toHaveLength(6);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(navLabels()).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Next page']);
+  });
+
+  it('when on the last of four pages, then the window is pages 2-4 and there is no next arrow', async () => {
+    net.on('GET', '/blogs', json({ status: 'success', data: someBlogs(20) }));
+    renderWithProviders(<NewsList />, { route: '/blog?page=4' });
+    await screen.findAllByRole('article');
+    expect(titles()).toEqual(['Post number 19', 'Post number 20']);
+    expect(navLabels()).toEqual(['Previous page', 'Page 2', 'Page 3', 'Page 4']);
+    expect(within(pageNav()).getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('then each card shows the label, cover, title, publisher and date, with a fallback when the date is missing', async () => {
+    net.on('GET', '/blogs', json({ status: 'success', data: [aBlog(1), aBlog(2, { published_date: '' })] }));
+    renderWithProviders(<NewsList />, { route: '/blog' });
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('Latest news')).toBeInTheDocument();
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/media/images/img1/1600.jpg');
+    expect(within(first!).getByText(/Published By: Northwire Integration/)).toBeInTheDocument();
+    expect(within(first!).getByText('March 1, 2026')).toBeInTheDocument();
+    expect(within(second!).getByText('Recently published')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
+  });
+
+  it('when a card is clicked, then it opens with the brief and the article link, and a second click closes it', async () => {
+    net.on('GET', '/blogs', json({ status: 'success', data: [aBlog(1, { slug_url: 'LED Walls  in Banking' }), aBlog(2, { slug_url: '' })] }));
+    const user = userEvent.setup();
+    renderWithProviders(<NewsList />, { route: '/blog' });
+    const [first, second] = await screen.findAllByRole('article');
+    const toggle = within(first!).getByRole('button', { name: 'Post number 1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first!).queryByText('Brief of post 1.')).not.toBeVisible();
+
+    await user.click(within(first!).getByText('Latest news'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first!).getByText('Brief of post 1.')).toBeVisible();
+    expect(within(first!).getByRole('link', { name: /Read article/ })).toHaveAttribute('href', '/blogs/led-walls-in-banking');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first!).queryByText('Brief of post 1.')).not.toBeVisible();
+
+    await user.click(within(second!).getByRole('button', { name: 'Post number 2' }));
+    expect(within(second!).getByText('Brief of post 2.')).toBeVisible();
+    expect(within(second!).queryByRole('link')).toBeNull();
+  });
+
+  it('when there are no posts, then an empty state says so', async () => {
+    net.on('GET', '/blogs', json({ status: 'success', data: [] }));
+    renderWithProviders(<NewsList />, { route: '/blog' });
+    expect(await screen.findByText(/No news yet/)).toBeInTheDocument();
+  });
+
+  it('when the posts cannot load, then the error is logged and a friendly message shows', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    net.on('GET', '/blogs', json({ message: 'Internal error' }, 500));
+    renderWithProviders(<NewsList />, { route: '/blog' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the news right now.");
+    expect(logged).toHaveBeenCalledWith('News could not be loaded', expect.objectContaining({ status: 500 }));
+    expect(screen.queryByText(MESSAGES.routerError)).toBeNull();
+    logged.mockRestore();
+  });
+});
