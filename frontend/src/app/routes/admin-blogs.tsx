@@ -1,4 +1,11 @@
-// Placeholder: replaced by the page's owner.
+import { AdminPage } from '@/features/admin-shared/admin-page';
+import { BlogListing } from '@/features/admin-blogs/blog-listing';
+
+/** /admin/blogs: the spec leaves its guard open; non-admins go to /login like /admin (docs/decisions/frontend-admin.md). */
 export function Component() {
-  return <h1>admin blogs</h1>;
+  return (
+    <AdminPage title="Blogs Listing">
+      <BlogListing />
+    </AdminPage>
+  );
 }

@@ -52,7 +52,7 @@ export function ImageUploadField({ label, value, onChange, alt, onAltChange, pre
       {onAltChange ? (
         <>
           <label htmlFor={`${id}-alt`}>{label} alt text</label>
-          <input id={`${id}-alt`} type="text" required value={alt ?? ''} onChange={(e) => onAltChange(e.target.value)} maxLength={300} />
+          <input id={`${id}-alt`} type="text" required={value.trim() !== ''} value={alt ?? ''} onChange={(e) => onAltChange(e.target.value)} maxLength={300} />
         </>
       ) : null}
       {value ? <img className="admin-image-field__preview" src={value} alt={alt || previewAlt || `${label} preview`} /> : null}

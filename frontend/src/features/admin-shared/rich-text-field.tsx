@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 interface Props {
   label: string;
@@ -32,6 +32,15 @@ function applyFormat(format: Format, selected: string, href: string | null): str
 export function RichTextField({ label, value, onChange, rows = 4 }: Props) {
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  // After a format, the caret goes after the inserted markup once React has written the new value.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const area = ref.current;
+    if (!area || caret.current === null) return;
+    area.focus();
+    area.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
 
   function format(kind: Format) {
     const area = ref.current;
@@ -46,11 +55,8 @@ export function RichTextField({ label, value, onChange, rows = 4 }: Props) {
     }
     const replacement = applyFormat(kind, selected, href);
     const next = value.slice(0, start) + replacement + value.slice(end);
+    caret.current = start + replacement.length;
     onChange(next);
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(start + replacement.length, start + replacement.length);
-    });
   }
 
   return (

@@ -1,0 +1,132 @@
+import { memo, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useGetCategoriesQuery } from '@/features/blog/blog-api';
+import type { BannerKind } from '@/features/admin-shared/banner';
+import { Dialog } from '@/features/admin-shared/dialog';
+import { ImageUploadField } from '@/features/admin-shared/image-upload-field';
+import { RichTextField } from '@/features/admin-shared/rich-text-field';
+import { serverMessage } from '@/features/admin-shared/server-message';
+import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
+import { useAdminGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation } from './admin-blogs-api';
+import { blogToForm, emptyBlogForm, formToBlogInput, selectableCategories, type BlogForm, type ContentSlot } from './blog-form';
+
+interface Props {
+  /** Edit mode when an id is given, create mode otherwise (spec section 4). */
+  blogId: number | null;
+  onClose: () => void;
+  onResult: (kind: BannerKind, text: string) => void;
+}
+
+/** The popup editor titled Blogs Upload. */
+export function BlogEditor({ blogId, onClose, onResult }: Props) {
+  const editing = blogId !== null;
+  const { data: blog, isFetching: loadingBlog, error: loadError } = useAdminGetBlogQuery(blogId ?? 0, { skip: !editing });
+  const { data: categories } = useGetCategoriesQuery();
+  const [createBlog, createState] = useCreateBlogMutation();
+  const [updateBlog, updateState] = useUpdateBlogMutation();
+  const [initial, setInitial] = useState<BlogForm>(emptyBlogForm);
+  const [form, setForm] = useState<BlogForm>(emptyBlogForm);
+
+  useEffect(() => {
+    if (loadError) console.error('Loading the blog failed', loadError);
+  }, [loadError]);
+
+  // Edit mode: the loaded post fills the fields once it arrives.
+  useEffect(() => {
+    if (!editing || !blog || loadingBlog) return;
+    const loaded = blogToForm(blog);
+    setInitial(loaded);
+    setForm(loaded);
+  }, [editing, blog, loadingBlog]);
+
+  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
+  const dirtyRef = useUnsavedChanges(dirty);
+  const saving = createState.isLoading || updateState.isLoading;
+
+  const options = selectableCategories(categories);
+  const hasCurrent = options.some((c) => String(c.category_id) === form.category);
+
+  const set = <K extends keyof BlogForm>(key: K, value: BlogForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setSlot = useCallback(
+    (index: number, patch: Partial<ContentSlot>) =>
+      setForm((f) => ({ ...f, content: f.content.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)) })),
+    [],
+  );
+
+  function discard() {
+    if (dirty && !window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
+    dirtyRef.current = false;
+    onClose();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = formToBlogInput(form);
+    const result = editing ? await updateBlog({ id: blogId, body }) : await createBlog(body);
+    if ('data' in result && result.data) {
+      onResult('success', result.data.message || (editing ? 'Blog saved' : 'Blog uploaded'));
+      dirtyRef.current = false;
+      onClose();
+    } else {
+      onResult('error', serverMessage(result.error));
+    }
+  }
+
+  return (
+    <Dialog title="Blogs Upload" onClose={discard}>
+      {editing && loadingBlog ? (
+        <p role="status" className="admin-spinner">
+          Loading blog…
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} aria-label={editing ? 'Edit blog' : 'New blog'} aria-busy={saving}>
+        <label htmlFor="blog-title">Title</label>
+        <input id="blog-title" type="text" value={form.title} onChange={(e) => set('title', e.target.value)} />
+        <label htmlFor="blog-slug">Slug</label>
+        <input id="blog-slug" type="text" value={form.slug_url} onChange={(e) => set('slug_url', e.target.value)} />
+        <label htmlFor="blog-brief">Brief paragraph</label>
+        <textarea id="blog-brief" rows={3} value={form.brief_paragraph} onChange={(e) => set('brief_paragraph', e.target.value)} />
+        <ImageUploadField
+          label="Blog image"
+          value={form.blog_image}
+          onChange={(value) => set('blog_image', value)}
+          alt={form.blog_image_alt}
+          onAltChange={(value) => set('blog_image_alt', value)}
+        />
+        <label htmlFor="blog-date">Published date</label>
+        <input id="blog-date" type="text" placeholder="e.g. March 3, 2025" value={form.published_date} onChange={(e) => set('published_date', e.target.value)} />
+        <label htmlFor="blog-category">Category</label>
+        <select id="blog-category" value={form.category} onChange={(e) => set('category', e.target.value)}>
+          {hasCurrent ? null : <option value={form.category}>Category {form.category}</option>}
+          {options.map((c) => (
+            <option key={c.category_id} value={String(c.category_id)}>
+              {c.category}
+            </option>
+          ))}
+        </select>
+        {form.content.map((slot, i) => (
+          <SlotFields key={i} index={i} slot={slot} onChange={setSlot} />
+        ))}
+        <div className="admin-actions">
+          <button type="submit" disabled={saving || (editing && loadingBlog)}>
+            {editing ? 'Save' : 'Upload'}
+          </button>
+          <button type="button" className="admin-button--secondary" onClick={discard}>
+            Discard
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** One heading/paragraph slot; memoised so typing in one slot does not re-render the other nine. */
+const SlotFields = memo(function SlotFields({ index, slot, onChange }: { index: number; slot: ContentSlot; onChange: (index: number, patch: Partial<ContentSlot>) => void }) {
+  return (
+    <fieldset>
+      <legend>Section {index + 1}</legend>
+      <label htmlFor={`blog-heading-${index}`}>Heading {index + 1}</label>
+      <input id={`blog-heading-${index}`} type="text" value={slot.heading} onChange={(e) => onChange(index, { heading: e.target.value })} />
+      <RichTextField label={`Paragraph ${index + 1}`} value={slot.paragraph} onChange={(paragraph) => onChange(index, { paragraph })} />
+    </fieldset>
+  );
+});

@@ -1,0 +1,266 @@
+import { stubApi, callsTo, type StubRoute } from '@/features/admin-shared/testing/fetch-stub';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BANNER_MS } from '@site/contracts/limits';
+import { MESSAGES } from '@site/contracts/messages';
+import type { Blog } from '@site/contracts/content';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { Component as AdminBlogs } from '@/app/routes/admin-blogs';
+import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
+
+const aBlog = (overrides: Partial<Blog> = {}): Blog => ({
+  blog_id: 7,
+  title: 'Cabling a stadium',
+  slug_url: 'cabling-a-stadium',
+  brief_paragraph: 'How we wired 40 km of Cat6a.',
+  published_date: 'March 3, 2025',
+  category: 2,
+  blog_image: '/media/images/abc/1600.jpg',
+  blogs_content: [{ heading: 'Survey', paragraph: '<p>We walked the site.</p>' }],
+  ...overrides,
+});
+
+const categories = {
+  status: 'success',
+  data: [
+    { category_id: 1, category: 'News' },
+    { category_id: 2, category: 'Digital Signage' },
+    { category_id: 3, category: 'All' },
+  ],
+};
+
+const baseRoutes = (blogs: Blog[] = [aBlog()]): StubRoute[] => [
+  { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: blogs } } },
+  { method: 'GET', path: '/api/categories', reply: { body: categories } },
+];
+
+/** Types a whole value at once: the editor has 20 fields, and key-by-key typing is slow on a busy machine. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+jest.setTimeout(20_000);
+
+const renderPage = () => renderWithProviders(<AdminBlogs />, { route: '/admin/blogs', preloadedState: adminState() });
+
+let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  confirmSpy.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('admin blogs', () => {
+  it('when an admin opens the page, then the listing shows a card per blog with Edit Blog and Delete Blog', async () => {
+    stubApi(baseRoutes([aBlog(), aBlog({ blog_id: 8, title: 'Menu boards' })]));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blogs Listing' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Blogs' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).getByRole('heading', { name: 'Menu boards' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: /^Edit Blog/ })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: /^Delete Blog/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload New Blog' })).toBeInTheDocument();
+  });
+
+  it('when a new blog is uploaded, then the image upload fills the field, empty rows are dropped, the category is an integer and the list reloads', async () => {
+    const { calls } = stubApi([
+      ...baseRoutes(),
+      { method: 'POST', path: '/api/upload', reply: { text: '/media/images/new1/1600.jpg' } },
+      { method: 'POST', path: '/blog', reply: { status: 201, body: { status: 'success', message: 'Blog created successfully' } } },
+    ]);
+    renderPage();
+    await screen.findByRole('list', { name: 'Blogs' });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload New Blog' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Blogs Upload' });
+    const category = within(dialog).getByLabelText('Category');
+    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['News', 'Digital Signage']));
+    expect(category).toHaveValue('1');
+
+    await fill(within(dialog).getByLabelText('Title'), 'Audio for a campus');
+    await fill(within(dialog).getByLabelText('Slug'), 'audio-for-a-campus');
+    await fill(within(dialog).getByLabelText('Brief paragraph'), 'Short brief');
+    await userEvent.upload(within(dialog).getByLabelText('Upload blog image'), new File(['jpg'], 'campus.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Blog image address')).toHaveValue('/media/images/new1/1600.jpg'));
+    await fill(within(dialog).getByLabelText('Blog image alt text'), 'Speakers on a campus lawn');
+    expect(within(dialog).getByRole('img', { name: 'Speakers on a campus lawn' })).toHaveAttribute('src', '/media/images/new1/1600.jpg');
+    await fill(within(dialog).getByLabelText('Published date'), 'May 1, 2025');
+    await userEvent.selectOptions(category, '2');
+    await fill(within(dialog).getByLabelText('Heading 1'), 'Plan');
+    await fill(within(dialog).getByLabelText('Paragraph 1'), 'We planned.');
+    await fill(within(dialog).getByLabelText('Heading 2'), 'Heading without a paragraph');
+    await fill(within(dialog).getByLabelText('Paragraph 3'), 'Paragraph without a heading');
+    await fill(within(dialog).getByLabelText('Heading 4'), 'Build');
+    await fill(within(dialog).getByLabelText('Paragraph 4'), 'We built.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Blog created successfully');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const upload = callsTo('POST', '/api/upload')[0]!;
+    expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(upload.headers.authorization).toMatch(/^Bearer /);
+    expect(callsTo('POST', '/blog')[0]!.json).toEqual({
+      title: 'Audio for a campus',
+      slug_url: 'audio-for-a-campus',
+      brief_paragraph: 'Short brief',
+      blog_image: '/media/images/new1/1600.jpg',
+      blog_image_alt: 'Speakers on a campus lawn',
+      published_date: 'May 1, 2025',
+      category: 2,
+      blogs_content: [
+        { heading: 'Plan', paragraph: 'We planned.' },
+        { heading: 'Build', paragraph: 'We built.' },
+      ],
+    });
+    await waitFor(() => expect(callsTo('GET', '/blogs')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it('when Edit Blog is pressed, then the post loads into the editor and Save sends PUT with the changes', async () => {
+    stubApi([
+      ...baseRoutes(),
+      { method: 'GET', path: '/blog/7', reply: { body: { status: 'success', data: { ...aBlog(), blog_image_alt: 'A stadium' } } } },
+      { method: 'PUT', path: '/blog/7', reply: { body: { status: 'success', message: 'Blog updated successfully' } } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Blog: Cabling a stadium' }));
+    const dialog = screen.getByRole('dialog', { name: 'Blogs Upload' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue('Cabling a stadium'));
+    expect(within(dialog).getByLabelText('Heading 1')).toHaveValue('Survey');
+    expect(within(dialog).getByLabelText('Paragraph 1')).toHaveValue('<p>We walked the site.</p>');
+    await waitFor(() => expect(within(dialog).getByLabelText('Category')).toHaveValue('2'));
+    expect(within(dialog).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await fill(within(dialog).getByLabelText('Title'), 'Cabling a bigger stadium');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Blog updated successfully');
+    expect(callsTo('PUT', '/blog/7')[0]!.json).toEqual({
+      title: 'Cabling a bigger stadium',
+      slug_url: 'cabling-a-stadium',
+      brief_paragraph: 'How we wired 40 km of Cat6a.',
+      blog_image: '/media/images/abc/1600.jpg',
+      blog_image_alt: 'A stadium',
+      published_date: 'March 3, 2025',
+      category: 2,
+      blogs_content: [{ heading: 'Survey', paragraph: '<p>We walked the site.</p>' }],
+    });
+    await waitFor(() => expect(callsTo('GET', '/blogs')).toHaveLength(2));
+  });
+
+  it('when the closed editor is opened again with Upload New Blog, then it is in create mode (closing cleared the id)', async () => {
+    stubApi([...baseRoutes(), { method: 'GET', path: '/blog/7', reply: { body: { status: 'success', data: aBlog() } } }]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Blog: Cabling a stadium' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Cabling a stadium'));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirmSpy).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload New Blog' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  });
+
+  it('when Discard is pressed with unsaved changes, then the admin is asked and can keep editing', async () => {
+    stubApi(baseRoutes());
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    await fill(screen.getByLabelText('Title'), 'Draft');
+    confirmSpy.mockReturnValueOnce(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(confirmSpy).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
+    expect(screen.getByRole('dialog', { name: 'Blogs Upload' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses a new blog, then its error shows in a banner that vanishes after 3000 ms', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    stubApi([...baseRoutes(), { method: 'POST', path: '/blog', reply: { status: 400, body: { status: 'fail', error: 'title is required' } } }]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const banner = await screen.findByText('title is required');
+    expect(banner).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('dialog', { name: 'Blogs Upload' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(BANNER_MS - 1));
+    expect(screen.getByText('title is required')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('title is required')).not.toBeInTheDocument();
+  });
+
+  it('when Delete Blog is refused at the confirmation, then nothing is deleted', async () => {
+    stubApi(baseRoutes());
+    renderPage();
+    confirmSpy.mockReturnValueOnce(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Blog: Cabling a stadium' }));
+    expect(confirmSpy).toHaveBeenCalledWith(MESSAGES.deleteConfirmation);
+    expect(callsTo('DELETE', '/blog/7')).toHaveLength(0);
+  });
+
+  it('when Delete Blog is confirmed, then the post is deleted, the banner says so and the list reloads', async () => {
+    let blogs = [aBlog()];
+    stubApi([
+      { method: 'GET', path: '/blogs', reply: () => ({ body: { status: 'success', data: blogs } }) },
+      { method: 'GET', path: '/api/categories', reply: { body: categories } },
+      {
+        method: 'DELETE',
+        path: '/blog/7',
+        reply: () => {
+          blogs = [];
+          return { body: { status: 'success', message: 'Blog deleted successfully' } };
+        },
+      },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Blog: Cabling a stadium' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Blog deleted successfully');
+    await waitFor(() => expect(screen.queryByRole('listitem')).not.toBeInTheDocument());
+    expect(callsTo('GET', '/blogs')).toHaveLength(2);
+  });
+
+  it('when a delete fails, then the banner shows the error and the list still reloads', async () => {
+    stubApi([...baseRoutes(), { method: 'DELETE', path: '/blog/7', reply: { status: 404, body: { status: 'fail', message: 'Blog not found' } } }]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Blog: Cabling a stadium' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Blog not found');
+    await waitFor(() => expect(callsTo('GET', '/blogs')).toHaveLength(2));
+  });
+
+  it('when the paragraph toolbar Bold is pressed on a selection, then the selection is wrapped in strong', async () => {
+    stubApi(baseRoutes());
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    const paragraph = screen.getByLabelText('Paragraph 1') as HTMLTextAreaElement;
+    await fill(paragraph, 'make this bold');
+    paragraph.setSelectionRange(10, 14);
+    await userEvent.click(screen.getByRole('button', { name: 'Bold (Paragraph 1)' }));
+    expect(paragraph).toHaveValue('make this <strong>bold</strong>');
+    paragraph.setSelectionRange(0, 4);
+    await userEvent.click(screen.getByRole('button', { name: 'Bulleted list (Paragraph 1)' }));
+    expect(paragraph).toHaveValue('<ul><li>make</li></ul> this <strong>bold</strong>');
+  });
+
+  it('when a token is refused while saving, then the admin is signed out with the expiry message', async () => {
+    stubApi([...baseRoutes(), { method: 'POST', path: '/blog', reply: { status: 401, body: { message: 'Token expired', code: 'TOKEN_EXPIRED' } } }]);
+    const { store } = renderWithProviders(<AdminBlogs />, {
+      route: '/admin/blogs',
+      preloadedState: adminState(),
+      routes: [{ path: '/login', element: <h1>login reached</h1> }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('login reached')).toBeInTheDocument();
+    expect(store.getState().session).toEqual({ user: null, notice: 'Your session has expired. Please sign in again.' });
+  });
+});
