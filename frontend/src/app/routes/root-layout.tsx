@@ -1,10 +1,24 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import styles from './root-layout.module.css';
 
-// Placeholder shell: part 1 of the public site replaces it with the header, footer and scroll-to-top.
+/** The site shell: skip link, header, the page, footer; scroll-to-top on every route change. */
 export function RootLayout() {
+  const navigation = useNavigation();
   return (
-    <main>
-      <Outlet />
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
   );
 }
