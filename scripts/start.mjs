@@ -29,7 +29,7 @@ waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 120_000, isA
       `health      ${site}/healthz`,
       `database    ${redact(settings.databaseUrl)}`,
       `redis       ${redact(settings.redisUrl)} (prefix ${settings.redisPrefix})`,
-      settings.s3Embedded ? `s3 (s3rver) ${settings.s3.endpoint}, files in .local/s3, bucket ${settings.s3.bucket}` : `s3          ${settings.s3.endpoint}`,
+      settings.s3Embedded ? `s3 (s3rver) ${settings.s3.endpoint}, files in .local/s3` : `s3          ${settings.s3.endpoint}`,
       settings.smtpEmbedded ? `mails       read them at ${settings.mailWebUrl} (maildev; REST: ${settings.mailWebUrl}/email)` : `smtp        ${redact(settings.smtpUrl)}`,
       `admin       ${settings.admin.email} (password from ADMIN_PASSWORD, see README)`,
       'Ctrl-C stops everything.',

@@ -27,7 +27,6 @@ export const LOCAL_ADMIN = Object.freeze({ email: 'admin@northwire.local', passw
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/site';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-export const S3_BUCKET = 'site-uploads';
 
 /** Generates the ES256 key pair auth-service signs admin tokens with, once; later runs reuse it. */
 export function ensureJwtKeys(dir = path.join(LOCAL_DIR, 'keys')) {
@@ -158,14 +157,8 @@ export function resolveSettings({ ports = DEFAULT_PORTS, env = process.env, over
     s3Embedded,
     s3Dir: path.join(LOCAL_DIR, 's3'),
     s3: s3Embedded
-      ? { endpoint: `http://127.0.0.1:${ports.s3}`, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', bucket: S3_BUCKET }
-      : {
-          endpoint: env.S3_ENDPOINT,
-          accessKey: env.S3_ACCESS_KEY,
-          secretKey: env.S3_SECRET_KEY,
-          region: env.S3_REGION || 'us-east-1',
-          bucket: env.S3_BUCKET || S3_BUCKET,
-        },
+      ? { endpoint: `http://127.0.0.1:${ports.s3}`, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' }
+      : { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION || 'us-east-1' },
     smtpEmbedded,
     smtpUrl: env.SMTP_URL || `smtp://127.0.0.1:${ports.smtp}`,
     mailWebUrl: smtpEmbedded ? `http://127.0.0.1:${ports.mailWeb}` : undefined,
@@ -210,17 +203,15 @@ export function processTable(settings, keys) {
     FORMS_URL: url(ports.forms),
     UPLOAD_URL: url(ports.upload),
     WORKER_URL: url(ports.worker),
-    S3_ENDPOINT: s3.endpoint ?? '',
-    S3_ACCESS_KEY: s3.accessKey ?? '',
-    S3_SECRET_KEY: s3.secretKey ?? '',
-    S3_REGION: s3.region,
-    S3_BUCKET: s3.bucket,
+    // The embedded s3rver's settings; an external S3 keeps the S3_* keys of the caller's environment.
+    // upload-service creates its buckets (S3_PUBLIC_BUCKET, S3_PRIVATE_BUCKET) at boot.
+    ...(settings.s3Embedded ? { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_REGION: s3.region } : {}),
     SMTP_URL: settings.smtpUrl,
     // Absolute links in mails (newsletter confirmation, resume links) point at the gateway.
-    PUBLIC_BASE_URL: settings.publicBaseUrl ?? url(ports.gateway),
+    PUBLIC_BASE_URL: settings.publicBaseUrl ?? `http://localhost:${ports.gateway}`,
   };
   const perService = {
-    gateway: { FRONTEND_DIR: path.join(ROOT, 'frontend', 'build') },
+    gateway: { STATIC_DIR: path.join(ROOT, 'frontend', 'build') },
     auth: { JWT_PRIVATE_KEY: keys.privateKey, JWT_KEY_ID: keys.keyId, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
   };
 
@@ -230,7 +221,7 @@ export function processTable(settings, keys) {
       name: 's3',
       prefixColor: 'gray',
       cwd: ROOT,
-      command: `node ${path.join('node_modules', 's3rver', 'bin', 's3rver.js')} --directory ${settings.s3Dir} --address 127.0.0.1 --port ${ports.s3} --silent --configure-bucket ${s3.bucket}`,
+      command: `node ${path.join('node_modules', 's3rver', 'bin', 's3rver.js')} --directory ${settings.s3Dir} --address 127.0.0.1 --port ${ports.s3} --silent`,
     });
   }
   if (settings.smtpEmbedded) {
