@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { commonEnv, loadConfig, port } from '@site/service-kit';
+
+/** `<repo>/frontend/build`, from both `src/` (tests) and `dist/` (built). */
+const DEFAULT_STATIC_DIR = path.resolve(__dirname, '..', '..', 'frontend', 'build');
+
+const upstream = (fallback: string) => z.url().default(fallback);
+const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** 0 turns a limit off (load tests run from one address). */
+const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+export const gatewayEnvSchema = z
+  .object({
+    ...commonEnv,
+    PORT: port(8080),
+    CONTENT_URL: upstream('http://127.0.0.1:4001'),
+    AUTH_URL: upstream('http://127.0.0.1:4002'),
+    FORMS_URL: upstream('http://127.0.0.1:4003'),
+    UPLOAD_URL: upstream('http://127.0.0.1:4004'),
+    /** The frontend build served in the local run; when the folder is missing nothing static is served. */
+    STATIC_DIR: z.string().default(DEFAULT_STATIC_DIR),
+    /** A service that does not accept the connection within this time is reported as unavailable. */
+    UPSTREAM_CONNECT_TIMEOUT_MS: positiveMs(2000),
+    /** Longest wait for a service's reply (uploads of a 3 MB file included). */
+    UPSTREAM_TIMEOUT_MS: positiveMs(30_000),
+    HEALTH_TIMEOUT_MS: positiveMs(1000),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Requests per address per window over every API and page path. */
+    RATE_LIMIT_MAX: limit(600),
+    /** Sign-in attempts per address per window (the auth-service also locks accounts). */
+    LOGIN_RATE_LIMIT_MAX: limit(30),
+    /** Express "trust proxy": which hops may set X-Forwarded-For (nginx in front). */
+    TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: 'is required in production (PEM of the auth-service key)' });
+    }
+  });
+
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
+
+export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig =>
+  loadConfig('gateway', gatewayEnvSchema, env);

@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+import type { ServiceName } from '../routing/route-table';
+
+export type ServiceState = 'ok' | 'down';
+
+export interface GatewayHealth {
+  status: 'ok' | 'degraded';
+  services: Record<ServiceName, ServiceState>;
+}
+
+async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
+  try {
+    const reply = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(timeoutMs) });
+    await reply.body?.cancel();
+    return reply.ok ? 'ok' : 'down';
+  } catch {
+    return 'down';
+  }
+}
+
+/** Asks every service's /readyz in parallel, each with a short timeout. */
+export async function checkServices(upstreams: Record<ServiceName, string>, timeoutMs: number): Promise<GatewayHealth> {
+  const names = Object.keys(upstreams) as ServiceName[];
+  const states = await Promise.all(names.map((name) => probe(upstreams[name], timeoutMs)));
+  const services = Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<ServiceName, ServiceState>;
+  return { status: states.every((s) => s === 'ok') ? 'ok' : 'degraded', services };
+}
+
+/**
+ * GET /healthz answers 200 even when a service is down: the gateway itself is alive and keeps the
+ * other paths working, so a supervisor must not restart it; the body says which service is down.
+ */
+export function healthHandler(upstreams: Record<ServiceName, string>, timeoutMs: number): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await checkServices(upstreams, timeoutMs));
+  };
+}

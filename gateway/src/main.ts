@@ -1,0 +1,29 @@
+import { createLogger, createRedis, installGracefulShutdown, listen } from '@site/service-kit';
+import { createApp } from './app';
+import { loadGatewayConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL);
+  // Redis errors are expected while it restarts; the limiter fails open and logs it.
+  redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
+  const app = createApp({ config, logger, redis });
+  const server = await listen(app, config.PORT);
+  logger.info(
+    { port: config.PORT, content: config.CONTENT_URL, auth: config.AUTH_URL, forms: config.FORMS_URL, upload: config.UPLOAD_URL },
+    'gateway listening',
+  );
+  installGracefulShutdown({
+    logger,
+    server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    closers: [() => app.closeUpstreams(), () => redis.quit()],
+  });
+}
+
+main().catch((err: unknown) => {
+  // Config errors carry a readable list; print it without a stack.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { existsSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Request, type Response, Router } from 'express';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_HTML = 'no-cache';
+export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
+
+/** The build folder, when it exists; the gateway then serves the site as nginx does in production. */
+export function staticDirIfPresent(dir: string): string | undefined {
+  try {
+    return existsSync(dir) && statSync(dir).isDirectory() ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Files of the build: hashed `/static/*` chunks are immutable for a year (a missing chunk is a 404,
+ * never the HTML shell, so the app's chunk-load error shows); HTML is revalidated every time; other
+ * public files (images, video, favicon) are cached for an hour.
+ */
+export function staticFiles(dir: string): Router {
+  const router = Router();
+  router.use(
+    '/static',
+    express.static(path.join(dir, 'static'), { index: false, immutable: true, maxAge: '365d', fallthrough: true, redirect: false }),
+  );
+  router.use(
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', filePath.endsWith('.html') ? CACHE_HTML : CACHE_PUBLIC_FILE);
+      },
+    }),
+  );
+  return router;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `<dir>/<path>/index.html` when the build prerendered this page (path stays inside the build). */
+async function prerenderedPage(dir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const candidate = path.resolve(dir, `.${path.posix.normalize(decoded)}`, 'index.html');
+  if (!candidate.startsWith(path.resolve(dir) + path.sep)) return undefined;
+  return (await isFile(candidate)) ? candidate : undefined;
+}
+
+const ADMIN_PAGES = /^\/(admin|login)(\/|$)/;
+
+/** Serves a page: its prerendered HTML if the build has it, else the SPA shell (the app routes it). */
+export function pageHandler(dir: string): (req: Request, res: Response) => Promise<boolean> {
+  const shell = path.join(dir, 'index.html');
+  return async (req, res) => {
+    const file = (await prerenderedPage(dir, req.path)) ?? ((await isFile(shell)) ? shell : undefined);
+    if (!file) return false;
+    res.setHeader('Cache-Control', CACHE_HTML);
+    // The admin area is never indexed, whatever the HTML says.
+    if (ADMIN_PAGES.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    await new Promise<void>((resolve, reject) => {
+      res.sendFile(file, { cacheControl: false, dotfiles: 'deny' }, (err) => (err ? reject(err) : resolve()));
+    });
+    return true;
+  };
+}
+
+/** A browser navigation (or a client that takes anything) rather than an API call. */
+export const acceptsHtml = (req: Request): boolean => req.accepts('html') !== false;

@@ -1,0 +1,142 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, createRedis } from '@site/service-kit';
+import { startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
+import { createApp, type Gateway } from '../src/app';
+import { loadGatewayConfig } from '../src/config';
+import type { ServiceName } from '../src/routing/route-table';
+
+/** What a fake service saw of a proxied request. */
+export interface EchoReply {
+  service: string;
+  method: string;
+  url: string;
+  requestId: string | undefined;
+  forwardedFor: string | undefined;
+  authorization: string | undefined;
+  body: string;
+}
+
+/**
+ * A tiny real HTTP service standing in for one of ours: answers /readyz, echoes every other request,
+ * counts what it received, and can be stopped and started again on the same port.
+ */
+export class FakeService {
+  readonly received: EchoReply[] = [];
+  private server?: http.Server;
+  port = 0;
+
+  constructor(readonly name: string) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (req.url === '/readyz') {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ status: 'ok', service: this.name }));
+          return;
+        }
+        const reply: EchoReply = {
+          service: this.name,
+          method: req.method ?? '',
+          url: req.url ?? '',
+          requestId: req.headers['x-request-id'] as string | undefined,
+          forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+          authorization: req.headers.authorization,
+          body: Buffer.concat(chunks).toString('utf8'),
+        };
+        this.received.push(reply);
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(reply));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+}
+
+export interface TestGateway {
+  app: Gateway;
+  running: RunningTestApp;
+  url: string;
+  services: Record<ServiceName, FakeService>;
+  close(): Promise<void>;
+}
+
+/** Four fake services and a real gateway in front of them; env overrides the gateway's config. */
+export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const services: Record<ServiceName, FakeService> = {
+    content: new FakeService('content'),
+    auth: new FakeService('auth'),
+    forms: new FakeService('forms'),
+    upload: new FakeService('upload'),
+  };
+  await Promise.all(Object.values(services).map((s) => s.start()));
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    CONTENT_URL: services.content.url,
+    AUTH_URL: services.auth.url,
+    FORMS_URL: services.forms.url,
+    UPLOAD_URL: services.upload.url,
+    JWT_PUBLIC_KEY: testKeys.publicKey,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: testRedisPrefix('gateway'),
+    STATIC_DIR: path.join(tmpdir(), 'gateway-test-no-build'),
+    ...env,
+  });
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', () => undefined);
+  const app = createApp({ config, logger: createLogger('gateway', 'silent'), redis });
+  const running = await startTestApp(app);
+  return {
+    app,
+    running,
+    url: running.url,
+    services,
+    close: async () => {
+      await running.close();
+      app.closeUpstreams();
+      redis.disconnect();
+      await Promise.all(Object.values(services).map((s) => s.stop()));
+    },
+  };
+}
+
+export const tempDir = (label: string): string => mkdtempSync(path.join(tmpdir(), `gateway-${label}-`));
+
+/** A GET whose path is sent exactly as written (no URL normalisation). */
+export function rawGet(url: string): Promise<{ status: number; body: string; requestId: string | undefined }> {
+  const { hostname, port } = new URL(url);
+  const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port: Number(port), path: rawPath, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), requestId: res.headers['x-request-id'] as string | undefined }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
