@@ -11,7 +11,8 @@ export const contentConfigSchema = z.object({
   ...commonEnv,
   PORT: port(4001),
   JWT_PUBLIC_KEY: pem,
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // At least 2: migrating holds one connection for the advisory lock while TypeORM uses another.
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
 });
 
 export type ContentConfig = z.output<typeof contentConfigSchema>;
