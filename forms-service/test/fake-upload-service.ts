@@ -1,0 +1,56 @@
+import express from 'express';
+import { startTestApp, type RunningTestApp } from '@site/service-kit/testing';
+
+/**
+ * A stand-in for upload-service's `/internal/resumes/*` endpoints (the real one needs S3): an
+ * in-memory store that records every call, so tests can assert what forms-service and the worker asked.
+ */
+export interface FakeUploadService extends RunningTestApp {
+  resumes: Map<string, { content: Buffer; contentType: string; filename: string; attachedTo?: string }>;
+  calls: string[];
+  add(key: string, content?: string): void;
+}
+
+export async function startFakeUploadService(): Promise<FakeUploadService> {
+  const resumes: FakeUploadService['resumes'] = new Map();
+  const calls: string[] = [];
+  const app = express();
+  app.use(express.json());
+  app.use((req, _res, next) => {
+    calls.push(`${req.method} ${req.path}`);
+    next();
+  });
+  app.get('/internal/resumes/:key', (req, res) => {
+    const r = resumes.get(req.params.key);
+    if (!r) return void res.status(404).json({ message: 'not found' });
+    res.json({ key: req.params.key, size: r.content.length, contentType: r.contentType, attached: Boolean(r.attachedTo) });
+  });
+  app.post('/internal/resumes/:key/attach', (req, res) => {
+    const r = resumes.get(req.params.key);
+    if (!r) return void res.status(404).json({ message: 'not found' });
+    r.attachedTo = String((req.body as { submissionId?: string }).submissionId);
+    res.json({ status: 'success' });
+  });
+  app.get('/internal/resumes/:key/content', (req, res) => {
+    const r = resumes.get(req.params.key);
+    if (!r) return void res.status(404).json({ message: 'not found' });
+    res.type(r.contentType).attachment(r.filename).send(r.content);
+  });
+  app.post('/internal/resumes/:key/link', (req, res) => {
+    if (!resumes.has(req.params.key)) return void res.status(404).json({ message: 'not found' });
+    res.json({ url: `http://localhost:8080/api/files/resumes/${req.params.key}?expires=1&signature=x`, expiresAt: '2030-01-01T00:00:00.000Z' });
+  });
+  app.delete('/internal/resumes/:key', (req, res) => {
+    if (!resumes.delete(req.params.key)) return void res.status(404).json({ message: 'not found' });
+    res.status(204).end();
+  });
+  const running = await startTestApp(app);
+  return {
+    ...running,
+    resumes,
+    calls,
+    add(key, content = '%PDF-1.4 fake resume') {
+      resumes.set(key, { content: Buffer.from(content), contentType: key.endsWith('.pdf') ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', filename: `resume-${key}` });
+    },
+  };
+}
