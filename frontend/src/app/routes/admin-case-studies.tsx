@@ -1,4 +1,12 @@
-// Placeholder: replaced by the page's owner.
+import { paths } from '@/config/paths';
+import { AdminPage } from '@/features/admin-shared/admin-page';
+import { CaseStudyTable } from '@/features/admin-case-studies/case-study-table';
+
+/** /admin/casestudy: non-admins go to / (spec section 6). */
 export function Component() {
-  return <h1>admin case studies</h1>;
+  return (
+    <AdminPage title="Case Studies" redirectTo={paths.home}>
+      <CaseStudyTable />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,13 @@
-// Placeholder: replaced by the page's owner.
+import { useParams } from 'react-router-dom';
+import { AdminPage } from '@/features/admin-shared/admin-page';
+import { CaseStudyEditor } from '@/features/admin-case-studies/case-study-editor';
+
+/** /admin/casestudy/:id/edit: non-admins go to /login (spec section 6). */
 export function Component() {
-  return <h1>admin case study edit</h1>;
+  const { id = '' } = useParams();
+  return (
+    <AdminPage title="Edit Case Study">
+      <CaseStudyEditor key={id} id={id} />
+    </AdminPage>
+  );
 }

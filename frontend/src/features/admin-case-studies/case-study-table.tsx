@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@site/contracts/messages';
+import { paths } from '@/config/paths';
+import { serverMessage } from '@/features/admin-shared/server-message';
+import { useAdminGetCaseStudiesQuery, useCreateCaseStudyMutation, useDeleteCaseStudyMutation } from './admin-case-studies-api';
+
+/** The case study list (spec section 2): image, heading, first category, edit and delete; Create Case Study. */
+export function CaseStudyTable() {
+  const navigate = useNavigate();
+  const { data: caseStudies, isLoading, error: loadError } = useAdminGetCaseStudiesQuery();
+  const [createCaseStudy, { isLoading: creating }] = useCreateCaseStudyMutation();
+  const [deleteCaseStudy, { isLoading: deleting }] = useDeleteCaseStudyMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loadError) setError(serverMessage(loadError));
+  }, [loadError]);
+
+  async function onCreate() {
+    setError(null);
+    const result = await createCaseStudy();
+    if ('data' in result && result.data) navigate(paths.adminCaseStudyEdit(result.data._id));
+    else setError(serverMessage(result.error));
+  }
+
+  async function onDelete(id: string) {
+    if (!window.confirm(MESSAGES.deleteConfirmation)) return;
+    setError(null);
+    const result = await deleteCaseStudy(id);
+    if ('error' in result && result.error) setError(serverMessage(result.error));
+  }
+
+  return (
+    <>
+      <h1>Case Studies</h1>
+      <div className="admin-actions">
+        <button type="button" onClick={onCreate} disabled={creating}>
+          Create Case Study
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      ) : null}
+      {isLoading ? (
+        <p role="status" className="admin-spinner">
+          Loading case studies…
+        </p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Case studies</caption>
+          <thead>
+            <tr>
+              <th scope="col">Image</th>
+              <th scope="col">Heading</th>
+              <th scope="col">Category</th>
+              <th scope="col">Edit</th>
+              <th scope="col">Delete</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(caseStudies ?? []).map((caseStudy) => {
+              const name = caseStudy.heroHeading || caseStudy.clientName || 'Untitled case study';
+              return (
+                <tr key={caseStudy._id}>
+                  <td>{caseStudy.bannerImage ? <img src={caseStudy.bannerImage} alt="" loading="lazy" /> : null}</td>
+                  <td>{caseStudy.heroHeading}</td>
+                  <td>{caseStudy.category1}</td>
+                  <td>
+                    <Link to={paths.adminCaseStudyEdit(caseStudy._id)} aria-label={`Edit ${name}`}>
+                      Edit
+                    </Link>
+                  </td>
+                  <td>
+                    <button type="button" className="admin-button--danger" disabled={deleting} onClick={() => onDelete(caseStudy._id)} aria-label={`Delete ${name}`}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
