@@ -1,4 +1,16 @@
-// Placeholder: replaced by the page's owner.
+import { PageHero } from '@/components/ui/page-hero/page-hero';
+import { MEDIA_VIDEOS } from '@/content/media/media-videos';
+import { MediaGallery } from '@/features/media/media-gallery';
+import styles from '@/features/media/media.module.css';
+
+/** Media, spec section 2: seven video cards; choosing one plays it in a modal. */
 export function Component() {
-  return <h1>media</h1>;
+  return (
+    <>
+      <PageHero eyebrow="Resources" title="Media" lead="Short films from the field: signage rollouts, LED walls, cabling, networks, audio and the support desk behind them." />
+      <div className={styles.page}>
+        <MediaGallery videos={MEDIA_VIDEOS} />
+      </div>
+    </>
+  );
 }
