@@ -1,0 +1,29 @@
+import { ConfigError } from '@site/service-kit';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('when nothing is set, then the local defaults of npm start are used', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 4004,
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_PUBLIC_BUCKET: 'site-media',
+      S3_PRIVATE_BUCKET: 'site-resumes',
+      RESUME_LINK_TTL_SECONDS: 600,
+      RESUME_RETENTION_HOURS: 24,
+      RESUME_UPLOADS_PER_HOUR: 10,
+    });
+    expect(config.FILE_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('when production runs without a link secret, then boot fails naming it', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/FILE_LINK_SECRET: is required in production/);
+  });
+
+  it('when the link secret is short or a number is not a number, then boot fails listing both', () => {
+    expect(() => readConfig({ FILE_LINK_SECRET: 'short', RESUME_UPLOADS_PER_HOUR: 'many' })).toThrow(
+      /FILE_LINK_SECRET: must be at least 32 characters[\s\S]*RESUME_UPLOADS_PER_HOUR/,
+    );
+  });
+});
