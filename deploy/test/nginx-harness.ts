@@ -1,0 +1,159 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const NGINX_DIR = path.resolve(__dirname, '..', 'nginx');
+
+/** A request the stub gateway received. */
+export interface UpstreamHit {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A stand-in for the gateway: records each request and answers like an Express service with helmet. */
+export async function startStubGateway(): Promise<{ port: number; hits: UpstreamHit[]; close: () => Promise<void> }> {
+  const hits: UpstreamHit[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    req.resume();
+    req.on('end', () => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('X-Powered-By', 'Express');
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify({ upstream: true, method: req.method, url: req.url, padding: 'x'.repeat(2048) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    hits,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The production nginx.conf with only its "# test:" lines changed (pid, listen, upstream, root, access_log) and
+ * the temp paths moved into the prefix, so it runs here without Docker and without root.
+ */
+export function localizeConfig(conf: string, options: { prefix: string; port: number; upstreamPort: number; root: string }): string {
+  const replaceMarked = (text: string, marker: string, line: string) => {
+    const pattern = new RegExp(`^(\\s*).*# test: ${marker}\\s*$`, 'm');
+    if (!pattern.test(text)) throw new Error(`nginx.conf has no "# test: ${marker}" line`);
+    return text.replace(pattern, `$1${line}`);
+  };
+  let out = conf;
+  out = replaceMarked(out, 'pid', `pid ${options.prefix}/nginx.pid;`);
+  out = replaceMarked(out, 'listen', `listen 127.0.0.1:${options.port};`);
+  out = replaceMarked(out, 'upstream', `server 127.0.0.1:${options.upstreamPort};`);
+  out = replaceMarked(out, 'root', `root ${options.root};`);
+  out = replaceMarked(out, 'access_log', `access_log ${options.prefix}/access.log json;`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${options.prefix}/tmp/${t};`).join('\n');
+  return out.replace(/^http \{$/m, `http {\n${temp}`);
+}
+
+/** A built frontend stand-in: index.html, a prerendered page, hashed assets. */
+export function writeSite(root: string): void {
+  mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root">spa-index</div></body></html>');
+  writeFileSync(path.join(root, 'static', 'js', 'index-abc123.js'), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
+}
+
+export interface RunningNginx {
+  port: number;
+  prefix: string;
+  request: (method: string, urlPath: string, headers?: Record<string, string>) => Promise<Reply>;
+  stop: () => Promise<void>;
+}
+
+export function prepareNginx(upstreamPort: number, port: number): { prefix: string; confPath: string } {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
+  // Started as root, nginx runs its workers as an unprivileged user, which must read the files.
+  chmodSync(prefix, 0o755);
+  mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+  const root = path.join(prefix, 'html');
+  writeSite(root);
+  for (const file of ['security-headers.conf', 'api-proxy.conf']) copyFileSync(path.join(NGINX_DIR, file), path.join(prefix, file));
+  // The image ships mime.types beside nginx.conf; use the system's copy here.
+  const mime = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'].find((p) => existsSync(p));
+  if (mime) copyFileSync(mime, path.join(prefix, 'mime.types'));
+  else writeFileSync(path.join(prefix, 'mime.types'), 'types { text/html html; application/javascript js; text/css css; }\n');
+  const confPath = path.join(prefix, 'nginx.conf');
+  writeFileSync(confPath, localizeConfig(readFileSync(path.join(NGINX_DIR, 'nginx.conf'), 'utf8'), { prefix, port, upstreamPort, root }));
+  return { prefix, confPath };
+}
+
+/** `nginx -t` on a prepared config; returns its exit status and output. */
+export function testConfig(prefix: string, confPath: string): { status: number | null; output: string } {
+  const result = spawnSync(NGINX_BIN, ['-t', '-p', prefix, '-c', confPath, '-e', 'stderr'], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}` };
+}
+
+export function request(port: number, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' || method === 'PUT' ? '{}' : undefined);
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not listen on ${port}: ${output()}`);
+}
+
+/** Runs nginx in the foreground on the prepared config until stop(). */
+export async function startNginx(prefix: string, confPath: string, port: number): Promise<RunningNginx> {
+  const child = spawn(NGINX_BIN, ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  await waitForPort(port, child, () => stderr);
+  return {
+    port,
+    prefix,
+    request: (method, urlPath, headers) => request(port, method, urlPath, headers),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
