@@ -45,9 +45,19 @@ const tooManyRequests = (message: string) => new AppError({ status: 429, code: '
 export function createApp(deps: GatewayDeps): Gateway {
   const { config, logger, redis } = deps;
   const metrics = deps.metrics ?? createMetrics('gateway');
-  const unavailable = metrics.counter('gateway_upstream_unavailable_total', 'Calls answered 503 because a service could not be reached', ['service']);
-  const rateLimited = metrics.counter('gateway_rate_limited_total', 'Calls refused by a rate limit', ['rule']);
-  const authRejected = metrics.counter('gateway_admin_token_rejected_total', 'Admin calls refused at the edge for a missing or invalid token', ['service']);
+  const unavailable = metrics.counter(
+    'gateway_upstream_unavailable_total',
+    'Calls answered 503 because a service could not be reached',
+    ['service'],
+  );
+  const rateLimited = metrics.counter('gateway_rate_limited_total', 'Calls refused by a rate limit', [
+    'rule',
+  ]);
+  const authRejected = metrics.counter(
+    'gateway_admin_token_rejected_total',
+    'Admin calls refused at the edge for a missing or invalid token',
+    ['service'],
+  );
 
   const upstreams: Record<ServiceName, string> = {
     content: config.CONTENT_URL,
@@ -70,10 +80,23 @@ export function createApp(deps: GatewayDeps): Gateway {
   ) as Record<ServiceName, UpstreamProxy>;
 
   const limiter = createRateLimiter({ redis, prefix: config.REDIS_PREFIX, logger });
-  const overallRule: RateLimitRule = { name: 'all', max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS };
-  const loginRule: RateLimitRule = { name: 'login', max: config.LOGIN_RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS };
+  const overallRule: RateLimitRule = {
+    name: 'all',
+    max: config.RATE_LIMIT_MAX,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  };
+  const loginRule: RateLimitRule = {
+    name: 'login',
+    max: config.LOGIN_RATE_LIMIT_MAX,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  };
 
-  async function enforceRateLimit(req: Request, res: Response, rule: RateLimitRule, message: string): Promise<void> {
+  async function enforceRateLimit(
+    req: Request,
+    res: Response,
+    rule: RateLimitRule,
+    message: string,
+  ): Promise<void> {
     const verdict = await limiter.hit(rule, req.ip ?? 'unknown');
     if (verdict.allowed) return;
     rateLimited.inc({ rule: rule.name });
@@ -92,10 +115,14 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use(accessLog(logger, metrics));
   app.use(securityHeaders());
 
-  app.get('/healthz', (_req, res, next) => {
-    res.locals.routeLabel = 'healthz';
-    next();
-  }, healthHandler(upstreams, config.HEALTH_TIMEOUT_MS));
+  app.get(
+    '/healthz',
+    (_req, res, next) => {
+      res.locals.routeLabel = 'healthz';
+      next();
+    },
+    healthHandler(upstreams, config.HEALTH_TIMEOUT_MS),
+  );
   app.get('/readyz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
@@ -116,11 +143,20 @@ export function createApp(deps: GatewayDeps): Gateway {
     res.locals.routeLabel = route.service;
     await enforceRateLimit(req, res, overallRule, 'Too many requests. Please wait a minute and try again.');
     if (route.strictLimit === 'login') {
-      await enforceRateLimit(req, res, loginRule, 'Too many sign-in attempts from this address. Please wait a minute and try again.');
+      await enforceRateLimit(
+        req,
+        res,
+        loginRule,
+        'Too many sign-in attempts from this address. Please wait a minute and try again.',
+      );
     }
     if (route.requiresAdmin) {
       if (!config.JWT_PUBLIC_KEY) {
-        throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
+        throw new AppError({
+          status: 503,
+          code: 'AUTH_NOT_CONFIGURED',
+          message: 'Admin sign-in is not configured',
+        });
       }
       try {
         verifyAdminToken(req.get('authorization'), config.JWT_PUBLIC_KEY);
@@ -141,7 +177,8 @@ export function createApp(deps: GatewayDeps): Gateway {
     // Pages: GET /blog and /blogs/:slug always; any other unmatched GET when the client takes HTML.
     app.use(async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (resolveRoute(req.method, req.path).kind !== 'page' || req.path.startsWith('/static/')) return next();
+      if (resolveRoute(req.method, req.path).kind !== 'page' || req.path.startsWith('/static/'))
+        return next();
       const alwaysPage = req.path === '/blog' || req.path.startsWith('/blogs/');
       if (!alwaysPage && !acceptsHtml(req)) return next();
       res.locals.routeLabel = 'page';

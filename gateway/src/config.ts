@@ -35,7 +35,11 @@ export const gatewayEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: 'is required in production (PEM of the auth-service key)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_PUBLIC_KEY'],
+        message: 'is required in production (PEM of the auth-service key)',
+      });
     }
   });
 

@@ -11,7 +11,13 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, redis });
   const server = await listen(app, config.PORT);
   logger.info(
-    { port: config.PORT, content: config.CONTENT_URL, auth: config.AUTH_URL, forms: config.FORMS_URL, upload: config.UPLOAD_URL },
+    {
+      port: config.PORT,
+      content: config.CONTENT_URL,
+      auth: config.AUTH_URL,
+      forms: config.FORMS_URL,
+      upload: config.UPLOAD_URL,
+    },
     'gateway listening',
   );
   installGracefulShutdown({

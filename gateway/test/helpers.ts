@@ -4,7 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, createRedis } from '@site/service-kit';
-import { startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
+import {
+  startTestApp,
+  testKeys,
+  testRedisPrefix,
+  TEST_REDIS_URL,
+  type RunningTestApp,
+} from '@site/service-kit/testing';
 import { createApp, type Gateway } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
 import type { ServiceName } from '../src/routing/route-table';
@@ -106,7 +112,12 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', () => undefined);
-  const app = createApp({ config, logger: createLogger('gateway', 'silent'), redis });
+  // Counting starts once Redis is connected (before that the limiter fails open, as in production).
+  await Promise.race([
+    new Promise((resolve) => redis.once('ready', resolve)),
+    new Promise((resolve) => setTimeout(resolve, 1500)),
+  ]);
+  const app = createApp({ config, logger: createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
   const running = await startTestApp(app);
   return {
     app,
@@ -125,7 +136,9 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
 export const tempDir = (label: string): string => mkdtempSync(path.join(tmpdir(), `gateway-${label}-`));
 
 /** A GET whose path is sent exactly as written (no URL normalisation). */
-export function rawGet(url: string): Promise<{ status: number; body: string; requestId: string | undefined }> {
+export function rawGet(
+  url: string,
+): Promise<{ status: number; body: string; requestId: string | undefined }> {
   const { hostname, port } = new URL(url);
   const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2));
   return new Promise((resolve, reject) => {
@@ -133,7 +146,11 @@ export function rawGet(url: string): Promise<{ status: number; body: string; req
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), requestId: res.headers['x-request-id'] as string | undefined }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          requestId: res.headers['x-request-id'] as string | undefined,
+        }),
       );
     });
     req.on('error', reject);

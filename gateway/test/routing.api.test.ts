@@ -48,24 +48,40 @@ const ROUTES: Array<[method: string, path: string, service: string, headers: Rec
 ];
 
 describe('gateway routing', () => {
-  test.each(ROUTES)('when %s %s is called, then it reaches the %s service unchanged', async (method, path, service, headers) => {
-    const reply = await fetch(`${gw.url}${path}`, { method, headers: { accept: 'application/json', ...headers } });
-    expect(reply.status).toBe(200);
-    const echo = (await reply.json()) as EchoReply;
-    expect(echo).toEqual({
-      service,
-      method,
-      url: path,
-      requestId: reply.headers.get('x-request-id'),
-      forwardedFor: '127.0.0.1',
-      authorization: headers.Authorization,
-      body: '',
-    });
-  });
+  test.each(ROUTES)(
+    'when %s %s is called, then it reaches the %s service unchanged',
+    async (method, path, service, headers) => {
+      const reply = await fetch(`${gw.url}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...headers },
+      });
+      expect(reply.status).toBe(200);
+      const echo = (await reply.json()) as EchoReply;
+      expect(echo).toEqual({
+        service,
+        method,
+        url: path,
+        requestId: reply.headers.get('x-request-id'),
+        forwardedFor: '127.0.0.1',
+        authorization: headers.Authorization,
+        body: '',
+      });
+    },
+  );
 
   test('when a JSON body is posted, then the service receives it byte for byte (no parser at the gateway)', async () => {
-    const body = JSON.stringify({ email: 'a@b.example', name: 'Ann', message: 'x'.repeat(5000), phoneNum: '123', formType: 'Contact page Form' });
-    const reply = await fetch(`${gw.url}/send-contact-form-main`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const body = JSON.stringify({
+      email: 'a@b.example',
+      name: 'Ann',
+      message: 'x'.repeat(5000),
+      phoneNum: '123',
+      formType: 'Contact page Form',
+    });
+    const reply = await fetch(`${gw.url}/send-contact-form-main`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(((await reply.json()) as EchoReply).body).toBe(body);
   });
 
@@ -106,7 +122,11 @@ describe('gateway routing', () => {
       const reply = await fetch(`${gw.url}${path}`);
       expect(reply.status).toBe(404);
       const body = (await reply.json()) as Record<string, unknown>;
-      expect(body).toEqual({ message: `No route for GET ${path}`, code: 'NOT_FOUND', requestId: reply.headers.get('x-request-id') });
+      expect(body).toEqual({
+        message: `No route for GET ${path}`,
+        code: 'NOT_FOUND',
+        requestId: reply.headers.get('x-request-id'),
+      });
       expect(Object.values(gw.services).map((s) => s.received.length)).toEqual(counts);
     },
   );
@@ -114,7 +134,11 @@ describe('gateway routing', () => {
   test('when an unknown /api path is called, then the gateway answers a JSON 404 itself', async () => {
     const reply = await fetch(`${gw.url}/api/nothing-here`);
     expect(reply.status).toBe(404);
-    expect(await reply.json()).toEqual({ message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND', requestId: reply.headers.get('x-request-id') });
+    expect(await reply.json()).toEqual({
+      message: 'No route for GET /api/nothing-here',
+      code: 'NOT_FOUND',
+      requestId: reply.headers.get('x-request-id'),
+    });
   });
 
   test.each(['/api/upload/..%2f..%2finternal', '/blog/../internal/x', '/media/%2e%2e/x'])(
@@ -124,7 +148,11 @@ describe('gateway routing', () => {
       // fetch() would normalise the dots away; a raw request sends the path as an attacker would.
       const reply = await rawGet(`${gw.url}${path}`);
       expect(reply.status).toBe(400);
-      expect(JSON.parse(reply.body)).toEqual({ message: 'The request path is not valid', code: 'VALIDATION_FAILED', requestId: reply.requestId });
+      expect(JSON.parse(reply.body)).toEqual({
+        message: 'The request path is not valid',
+        code: 'VALIDATION_FAILED',
+        requestId: reply.requestId,
+      });
       expect(Object.values(gw.services).map((s) => s.received.length)).toEqual(counts);
     },
   );

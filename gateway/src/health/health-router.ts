@@ -19,10 +19,16 @@ async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
 }
 
 /** Asks every service's /readyz in parallel, each with a short timeout. */
-export async function checkServices(upstreams: Record<ServiceName, string>, timeoutMs: number): Promise<GatewayHealth> {
+export async function checkServices(
+  upstreams: Record<ServiceName, string>,
+  timeoutMs: number,
+): Promise<GatewayHealth> {
   const names = Object.keys(upstreams) as ServiceName[];
   const states = await Promise.all(names.map((name) => probe(upstreams[name], timeoutMs)));
-  const services = Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<ServiceName, ServiceState>;
+  const services = Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<
+    ServiceName,
+    ServiceState
+  >;
   return { status: states.every((s) => s === 'ok') ? 'ok' : 'degraded', services };
 }
 

@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  proxyEventsPlugin,
+  type RequestHandler,
+} from 'http-proxy-middleware';
 import type { Logger } from '@site/service-kit';
 import { SERVICE_LABELS, type ServiceName } from '../routing/route-table';
 
@@ -21,7 +26,11 @@ export interface UpstreamProxy {
 
 /** The JSON a browser gets when a service cannot be reached, in the services' own error shape. */
 export function unavailableBody(service: ServiceName, requestId: string) {
-  return { message: `${SERVICE_LABELS[service]} is temporarily unavailable`, code: 'SERVICE_UNAVAILABLE', requestId };
+  return {
+    message: `${SERVICE_LABELS[service]} is temporarily unavailable`,
+    code: 'SERVICE_UNAVAILABLE',
+    requestId,
+  };
 }
 
 /**
@@ -32,7 +41,13 @@ export function unavailableBody(service: ServiceName, requestId: string) {
 export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProxy {
   const { service, target, connectTimeoutMs, timeoutMs, logger } = options;
   // Idle sockets are dropped before the services' 65 s keep-alive, so a reused socket is never half-closed.
-  const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
+  const agent = new http.Agent({
+    keepAlive: true,
+    keepAliveMsecs: 1000,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    timeout: 60_000,
+  });
 
   const handle = createProxyMiddleware({
     target,
@@ -48,7 +63,11 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         proxyReq.on('socket', (socket: Socket) => {
           if (!socket.connecting) return; // a kept-alive socket is already connected
           const timer = setTimeout(() => {
-            proxyReq.destroy(Object.assign(new Error(`connect timeout after ${connectTimeoutMs} ms`), { code: 'ECONNTIMEOUT' }));
+            proxyReq.destroy(
+              Object.assign(new Error(`connect timeout after ${connectTimeoutMs} ms`), {
+                code: 'ECONNTIMEOUT',
+              }),
+            );
           }, connectTimeoutMs);
           timer.unref();
           socket.once('connect', () => clearTimeout(timer));
@@ -65,7 +84,10 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         const response = res as http.ServerResponse;
         // Set by the requestId middleware before any proxying.
         const requestId = String(req.headers['x-request-id'] ?? '');
-        logger.warn({ requestId, service, target, code, method: req.method, url: req.url }, 'upstream unavailable');
+        logger.warn(
+          { requestId, service, target, code, method: req.method, url: req.url },
+          'upstream unavailable',
+        );
         if (response.headersSent) {
           // The service failed mid-reply: nothing valid can be sent any more.
           response.destroy();

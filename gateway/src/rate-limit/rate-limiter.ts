@@ -36,13 +36,20 @@ export function createRateLimiter(options: { redis: Redis; prefix: string; logge
       const retryAfterSeconds = Math.max(1, Math.ceil((window + 1) * rule.windowSeconds - nowSeconds));
       const redisKey = `${prefix}:gateway:rate:${rule.name}:${window}:${key}`;
       try {
-        const results = await redis.multi().incr(redisKey).expire(redisKey, rule.windowSeconds + 1).exec();
+        const results = await redis
+          .multi()
+          .incr(redisKey)
+          .expire(redisKey, rule.windowSeconds + 1)
+          .exec();
         const count = Number(results?.[0]?.[1] ?? 0);
         return { allowed: count <= rule.max, retryAfterSeconds };
       } catch (err) {
         if (Date.now() - lastLogged > LOG_EVERY_MS) {
           lastLogged = Date.now();
-          logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limiter: Redis unavailable, allowing requests');
+          logger.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'rate limiter: Redis unavailable, allowing requests',
+          );
         }
         return { allowed: true, retryAfterSeconds: 0 };
       }

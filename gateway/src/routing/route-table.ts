@@ -25,7 +25,12 @@ export interface ApiRoute {
 export type Resolution = ApiRoute | { kind: 'blocked' } | { kind: 'page' } | { kind: 'none' };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const FORM_POSTS = new Set(['/send-contact-form-main', '/send-contact-form-usa', '/send-newsletter', '/job-opportunity-form']);
+const FORM_POSTS = new Set([
+  '/send-contact-form-main',
+  '/send-contact-form-usa',
+  '/send-newsletter',
+  '/job-opportunity-form',
+]);
 
 /** `prefix` itself or anything below it. */
 const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
@@ -56,7 +61,8 @@ export function resolveRoute(method: string, path: string): Resolution {
   // forms-service
   if (FORM_POSTS.has(path)) return api('forms', false);
   if (under(path, '/api/newsletter')) return api('forms', false);
-  if (path.startsWith('/api/admin/submissions') || path.startsWith('/api/admin/subscribers')) return api('forms', true);
+  if (path.startsWith('/api/admin/submissions') || path.startsWith('/api/admin/subscribers'))
+    return api('forms', true);
 
   // upload-service. The resume upload is public (job applicants); image uploads are admin only.
   if (path === '/api/upload/resume') return api('upload', false);
@@ -80,6 +86,12 @@ export function hasUnsafeSegments(path: string): boolean {
     } catch {
       return true;
     }
-    return decoded === '.' || decoded === '..' || decoded.includes('\0') || decoded.includes('\\') || /%2f/i.test(segment);
+    return (
+      decoded === '.' ||
+      decoded === '..' ||
+      decoded.includes('\0') ||
+      decoded.includes('\\') ||
+      /%2f/i.test(segment)
+    );
   });
 }

@@ -25,7 +25,13 @@ export function staticFiles(dir: string): Router {
   const router = Router();
   router.use(
     '/static',
-    express.static(path.join(dir, 'static'), { index: false, immutable: true, maxAge: '365d', fallthrough: true, redirect: false }),
+    express.static(path.join(dir, 'static'), {
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: true,
+      redirect: false,
+    }),
   );
   router.use(
     express.static(dir, {

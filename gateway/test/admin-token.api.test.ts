@@ -1,0 +1,150 @@
+import { generateKeyPairSync } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { bearer, signTestToken, testKeys } from '@site/service-kit/testing';
+import { startGateway, type EchoReply, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(async () => {
+  await gw.close();
+});
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+const claims = () => ({
+  sub: '1',
+  email: 'admin@example.test',
+  isAdmin: true,
+  iss: 'auth-service',
+  aud: 'site-admin',
+  iat: now(),
+  exp: now() + 600,
+});
+
+const otherKeys = generateKeyPairSync('ec', {
+  namedCurve: 'P-256',
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+
+const validToken = signTestToken();
+const [vHeader, , vSignature] = validToken.split('.') as [string, string, string];
+
+const BAD_TOKENS: Array<[label: string, authorization: string | undefined, code: string]> = [
+  ['missing', undefined, 'UNAUTHORIZED'],
+  ['not a bearer token', 'Basic YWRtaW46YWRtaW4=', 'UNAUTHORIZED'],
+  ['expired', `Bearer ${signTestToken({ expiresIn: -10 })}`, 'TOKEN_EXPIRED'],
+  [
+    'tampered (claims changed, old signature)',
+    `Bearer ${vHeader}.${b64({ ...claims(), sub: '999' })}.${vSignature}`,
+    'INVALID_TOKEN',
+  ],
+  ['alg none', `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`, 'INVALID_TOKEN'],
+  ['wrong audience', `Bearer ${signTestToken({ audience: 'someone-else' })}`, 'INVALID_TOKEN'],
+  ['wrong issuer', `Bearer ${signTestToken({ issuer: 'mallory' })}`, 'INVALID_TOKEN'],
+  ['signed by another key', `Bearer ${signTestToken({ privateKey: otherKeys.privateKey })}`, 'INVALID_TOKEN'],
+  // HS256 keyed with the public key text: the classic algorithm-confusion attack.
+  [
+    'HS256 with the public key as secret',
+    `Bearer ${jwt.sign(claims(), Buffer.from(testKeys.publicKey), { algorithm: 'HS256' })}`,
+    'INVALID_TOKEN',
+  ],
+];
+
+const GUARDED: Array<[method: string, path: string, service: keyof TestGateway['services']]> = [
+  ['POST', '/blog', 'content'],
+  ['PUT', '/blog/7', 'content'],
+  ['DELETE', '/blog/7', 'content'],
+  ['POST', '/api/caseStudies', 'content'],
+  ['PUT', '/api/caseStudies/abc', 'content'],
+  ['DELETE', '/api/caseStudies/abc', 'content'],
+  ['POST', '/api/upload', 'upload'],
+  ['GET', '/api/admin/submissions', 'forms'],
+  ['GET', '/api/admin/subscribers.csv', 'forms'],
+  ['GET', '/api/admin/resumes/x.pdf/link', 'upload'],
+];
+
+describe('admin token at the edge', () => {
+  const cases = GUARDED.flatMap(([method, path, service]) =>
+    BAD_TOKENS.map(([label, auth, code]) => [method, path, label, auth, code, service] as const),
+  );
+
+  test.each(cases)(
+    'when %s %s carries a %s token, then the gateway answers 401 and the service never sees it',
+    async (method, path, _label, auth, code, service) => {
+      const before = gw.services[service].received.length;
+      const reply = await fetch(`${gw.url}${path}`, { method, headers: auth ? { authorization: auth } : {} });
+      expect(reply.status).toBe(401);
+      const body = (await reply.json()) as Record<string, unknown>;
+      expect(body).toEqual({
+        message:
+          code === 'TOKEN_EXPIRED'
+            ? 'Your session has expired. Please sign in again.'
+            : 'Sign in as an administrator to do this',
+        code,
+        requestId: reply.headers.get('x-request-id'),
+      });
+      expect(gw.services[service].received.length).toBe(before);
+    },
+  );
+
+  test.each(GUARDED)(
+    'when %s %s carries a valid admin token, then it reaches the service with the token',
+    async (method, path, service) => {
+      const headers = bearer();
+      const reply = await fetch(`${gw.url}${path}`, { method, headers });
+      expect(reply.status).toBe(200);
+      const echo = (await reply.json()) as EchoReply;
+      expect(echo).toMatchObject({ service, method, url: path, authorization: headers.Authorization });
+    },
+  );
+
+  test('when a signed-in non-admin token is used on an admin write, then the gateway answers 403', async () => {
+    const before = gw.services.content.received.length;
+    const reply = await fetch(`${gw.url}/api/caseStudies`, {
+      method: 'POST',
+      headers: bearer(signTestToken({ isAdmin: false })),
+    });
+    expect(reply.status).toBe(403);
+    expect(await reply.json()).toEqual({
+      message: 'Administrators only',
+      code: 'FORBIDDEN',
+      requestId: reply.headers.get('x-request-id'),
+    });
+    expect(gw.services.content.received.length).toBe(before);
+  });
+
+  test.each([
+    ['GET', '/blogs'],
+    ['GET', '/blog/7'],
+    ['GET', '/api/caseStudies'],
+    ['POST', '/api/upload/resume'],
+    ['POST', '/send-newsletter'],
+    ['POST', '/api/users/login'],
+  ])('when the public call %s %s has no token, then it is not refused at the edge', async (method, path) => {
+    const reply = await fetch(`${gw.url}${path}`, { method });
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as EchoReply).url).toBe(path);
+  });
+});
+
+describe('admin token when no public key is configured', () => {
+  test('when the gateway has no JWT public key, then admin calls answer 503 and are not proxied', async () => {
+    const bare = await startGateway({ JWT_PUBLIC_KEY: '' });
+    try {
+      const reply = await fetch(`${bare.url}/blog`, { method: 'POST', headers: bearer() });
+      expect(reply.status).toBe(503);
+      expect(await reply.json()).toEqual({
+        message: 'Admin sign-in is not configured',
+        code: 'AUTH_NOT_CONFIGURED',
+        requestId: reply.headers.get('x-request-id'),
+      });
+      expect(bare.services.content.received).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

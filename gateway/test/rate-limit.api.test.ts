@@ -1,0 +1,68 @@
+import { startGateway, type TestGateway } from './helpers';
+
+describe('rate limits', () => {
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    gw = await startGateway({
+      RATE_LIMIT_MAX: '8',
+      LOGIN_RATE_LIMIT_MAX: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '3600',
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  test('when one address signs in more often than the login limit, then it gets a 429 with Retry-After and the service is spared', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await fetch(`${gw.url}/api/users/login`, { method: 'POST' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(gw.services.auth.received).toHaveLength(3);
+
+    const refused = await fetch(`${gw.url}/api/users/login`, { method: 'POST' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      message: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+      requestId: refused.headers.get('x-request-id'),
+    });
+  });
+
+  test('when one address goes over the overall limit, then every API path answers 429 until the window ends', async () => {
+    // 5 login calls above already counted towards the overall limit of 8.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await fetch(`${gw.url}/blogs`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await fetch(`${gw.url}/api/categories`);
+    expect(await refused.json()).toEqual({
+      message: 'Too many requests. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+      requestId: refused.headers.get('x-request-id'),
+    });
+  });
+
+  test('when the limit is reached, then /healthz still answers', async () => {
+    expect((await fetch(`${gw.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('rate limits while Redis is down', () => {
+  test('when Redis cannot be reached, then requests are let through (fail open)', async () => {
+    const gw = await startGateway({
+      REDIS_URL: 'redis://127.0.0.1:1',
+      RATE_LIMIT_MAX: '1',
+      LOGIN_RATE_LIMIT_MAX: '1',
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await fetch(`${gw.url}/api/users/login`, { method: 'POST' })).status);
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await gw.close();
+    }
+  });
+});

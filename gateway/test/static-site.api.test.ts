@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { rawGet, startGateway, tempDir, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+const build = tempDir('build');
+
+beforeAll(async () => {
+  mkdirSync(path.join(build, 'static', 'js'), { recursive: true });
+  mkdirSync(path.join(build, 'blog'), { recursive: true });
+  mkdirSync(path.join(build, 'images'), { recursive: true });
+  writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(build, 'blog', 'index.html'), '<!doctype html><title>prerendered blog</title>');
+  writeFileSync(path.join(build, 'static', 'js', 'main.3f9a1c.js'), 'console.log(1)');
+  writeFileSync(path.join(build, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(build, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  gw = await startGateway({ STATIC_DIR: build });
+});
+afterAll(async () => {
+  await gw.close();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('static site in the local run', () => {
+  test('when a hashed chunk is fetched, then it is cached for a year as immutable', async () => {
+    const reply = await fetch(`${gw.url}/static/js/main.3f9a1c.js`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await reply.text()).toBe('console.log(1)');
+  });
+
+  test('when a chunk that does not exist is fetched, then it is a 404 and never the HTML shell', async () => {
+    const reply = await fetch(`${gw.url}/static/js/gone.000000.js`, { headers: html });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+  });
+
+  test('when other public files are fetched, then they are cached for an hour', async () => {
+    for (const file of ['/favicon.ico', '/images/logo.svg']) {
+      const reply = await fetch(`${gw.url}${file}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
+  });
+
+  test('when GET /blog is opened, then the prerendered page is served with no-cache and the content service is not asked', async () => {
+    const reply = await fetch(`${gw.url}/blog`, { headers: html });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.text()).toContain('prerendered blog');
+    expect(gw.services.content.received).toEqual([]);
+  });
+
+  test.each(['/', '/about', '/blogs/some-article', '/casestudy/abc', '/case-study/grocery'])(
+    'when the page %s has no prerendered HTML, then the SPA shell is served with no-cache',
+    async (page) => {
+      const reply = await fetch(`${gw.url}${page}`, { headers: html });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      expect(reply.headers.get('content-type')).toContain('text/html');
+      expect(await reply.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  test('when an admin page is opened, then it is marked noindex', async () => {
+    const reply = await fetch(`${gw.url}/admin/blogs`, { headers: html });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  test('when a page is served, then its CSP allows only own scripts and data/blob images and media', async () => {
+    const reply = await fetch(`${gw.url}/about`, { headers: html });
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp.split(';')).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "script-src-attr 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  test('when an unknown path is asked for as JSON, then it is a JSON 404 rather than the shell', async () => {
+    const reply = await fetch(`${gw.url}/no-such-thing`, { headers: { accept: 'application/json' } });
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toEqual({
+      message: 'No route for GET /no-such-thing',
+      code: 'NOT_FOUND',
+      requestId: reply.headers.get('x-request-id'),
+    });
+  });
+
+  test('when a file outside the build is asked for by traversal, then it is refused', async () => {
+    const reply = await rawGet(`${gw.url}/static/..%2f..%2f..%2fetc/passwd`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).not.toContain('root:');
+  });
+});
