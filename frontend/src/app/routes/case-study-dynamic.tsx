@@ -1,4 +1,8 @@
-// Placeholder: replaced by the page's owner.
+import { useParams } from 'react-router-dom';
+import { CaseStudyNotFound, CaseStudyView } from '@/features/case-studies/case-study-view';
+
+/** Dynamic case study, spec section 2: /casestudy/{id}. */
 export function Component() {
-  return <h1>case study dynamic</h1>;
+  const { id } = useParams();
+  return id ? <CaseStudyView id={id} /> : <CaseStudyNotFound />;
 }

@@ -1,0 +1,14 @@
+import type { CaseStudy } from '@site/contracts/content';
+import { api } from '@/app/api';
+
+/** Public read of one case study (spec section 7); admin reads and writes live in admin-case-studies. */
+export const caseStudiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCaseStudy: build.query<CaseStudy, string>({
+      query: (id) => `/api/caseStudies/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'CaseStudy', id }],
+    }),
+  }),
+});
+
+export const { useGetCaseStudyQuery } = caseStudiesApi;

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useGetCaseStudyQuery } from './case-studies-api';
+import { caseStudyCategories, caseStudySections } from './case-study-sections';
+import styles from './case-study.module.css';
+
+const isMissing = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+};
+
+/**
+ * A case study an admin wrote (spec section 2, /casestudy/{id}): hero heading and category, then
+ * up to nine sections, the first with its image. Unknown ids show a not-found state.
+ */
+export function CaseStudyView({ id }: { id: string }) {
+  const { data: study, isLoading, isError, error } = useGetCaseStudyQuery(id);
+
+  useEffect(() => {
+    if (isError && !isMissing(error)) console.error('Case study could not be loaded', error);
+  }, [isError, error]);
+
+  if (isLoading) {
+    return (
+      <div className={styles.state} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>Loading case study…</p>
+      </div>
+    );
+  }
+  if (isError && isMissing(error)) return <CaseStudyNotFound />;
+  if (isError || !study) {
+    return (
+      <div className={styles.state} role="alert">
+        <h1>Case study unavailable</h1>
+        <p>We couldn't load this case study right now. Please try again in a few minutes.</p>
+        <Link to={paths.clients}>See our clients</Link>
+      </div>
+    );
+  }
+
+  const categories = caseStudyCategories(study);
+  const sections = caseStudySections(study);
+
+  return (
+    <article>
+      <header className={styles.hero}>
+        {study.bannerImage ? <img className={styles.heroImage} src={study.bannerImage} alt="" width={1600} height={600} fetchPriority="high" /> : null}
+        <div className={styles.heroInner}>
+          {categories.length > 0 ? <p className={styles.category}>{categories.join(' · ')}</p> : null}
+          <h1>{study.heroHeading || 'Case study'}</h1>
+          {study.clientName ? <p className={styles.lead}>Client: {study.clientName}</p> : null}
+        </div>
+      </header>
+      <div className={styles.body}>
+        {sections.map((section, index) => (
+          <section key={index} className={`${styles.section} ${section.image ? styles.withFigure : ''}`}>
+            <div>
+              {section.heading ? <h2>{section.heading}</h2> : null}
+              {section.paragraphs.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            {section.image ? (
+              <figure className={styles.figure}>
+                <img src={section.image} alt={section.heading || study.heroHeading} width={800} height={500} loading="lazy" decoding="async" />
+              </figure>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export function CaseStudyNotFound() {
+  return (
+    <div className={styles.state}>
+      <h1>Case study not found</h1>
+      <p>The case study you are looking for may have moved or no longer exists.</p>
+      <Link to={paths.clients}>See our clients and their case studies</Link>
+    </div>
+  );
+}
