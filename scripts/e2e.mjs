@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launch, prepare } from './lib/launch.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
-import { LOCAL_DIR, SERVICES, databaseName, dropDatabase, redact, resolveSettings, waitForHttp, withDatabase } from './lib/system.mjs';
+import { LOCAL_DIR, SERVICES, allServicesHealthy, databaseName, dropDatabase, redact, resolveSettings, waitForHttp, withDatabase } from './lib/system.mjs';
 
 export const E2E_PORTS = Object.freeze({
   gateway: 18080,
@@ -99,13 +99,14 @@ try {
   system = launch(settings, keys, { outputStream: log });
 
   const started = Date.now();
-  const waitOptions = { timeoutMs: 120_000, isAlive: system.isAlive };
+  // Any process that exits while the system boots fails the run at once (its log tail is printed).
+  const waitOptions = { timeoutMs: 150_000, isAlive: () => system.exited().length === 0 };
   // Each service is ready once it listens (migrations and seeds run before listen), then the gateway
   // must see them all.
   await Promise.all(SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${E2E_PORTS[s.port]}/healthz`, waitOptions)));
   await waitForHttp(`http://127.0.0.1:${E2E_PORTS.gateway}/healthz`, {
     ...waitOptions,
-    accept: (body) => !/"(down|unavailable|error|fail(ed)?)"/i.test(body),
+    accept: allServicesHealthy,
   });
   console.log(`e2e: system up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(ROOT, logPath)})`);
 
@@ -122,7 +123,8 @@ try {
   });
   if (exitCode !== 0) console.error(`\ne2e: specs failed; last lines of ${path.relative(ROOT, logPath)}:\n${tail(logPath, 40)}`);
 } catch (err) {
-  console.error(`\ne2e: ${err.message}`);
+  const exited = system?.exited() ?? [];
+  console.error(`\ne2e: ${err.message}${exited.length ? ` (exited: ${exited.join(', ')})` : ''}`);
   console.error(`last lines of ${path.relative(ROOT, logPath)} (database ${redact(settings.databaseUrl)}):\n${tail(logPath)}`);
   exitCode = 1;
 }

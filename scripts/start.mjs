@@ -2,7 +2,7 @@
 // PostgreSQL and Redis come from DATABASE_URL/REDIS_URL (local defaults); S3 and SMTP are embedded
 // (s3rver, maildev) unless S3_ENDPOINT/SMTP_URL point elsewhere. Ctrl-C stops everything.
 import { launch, prepare } from './lib/launch.mjs';
-import { DEFAULT_PORTS, redact, resolveSettings, waitForHttp } from './lib/system.mjs';
+import { DEFAULT_PORTS, allServicesHealthy, redact, resolveSettings, waitForHttp } from './lib/system.mjs';
 
 const gatewayPort = process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORTS.gateway;
 if (!Number.isInteger(gatewayPort) || gatewayPort <= 0 || gatewayPort > 65535) {
@@ -22,7 +22,7 @@ try {
 const system = launch(settings, keys);
 const site = `http://localhost:${gatewayPort}`;
 
-waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 120_000, isAlive: system.isAlive }).then(
+waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 180_000, isAlive: system.isAlive, accept: allServicesHealthy }).then(
   () => {
     const lines = [
       `site        ${site}`,
@@ -36,7 +36,7 @@ waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 120_000, isA
     ];
     console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
   },
-  (err) => console.error(`\nnpm start: ${err.message}`),
+  (err) => console.error(`\nnpm start: not every service is healthy yet: ${err.message}`),
 );
 
 // concurrently forwards these to every child; a stop we were asked for is a clean exit.

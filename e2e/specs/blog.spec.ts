@@ -26,9 +26,8 @@ describe('news list (/blog) through the running system', () => {
 
   it('when the gateway is asked for its health, then every service reports healthy', async () => {
     const res = await fetch(urlFor('/healthz'));
-    const body = (await res.json()) as Record<string, unknown>;
     expect(res.status).toBe(200);
-    expect(JSON.stringify(body)).not.toMatch(/"(down|unavailable|error|fail(ed)?)"/i);
+    expect(await res.json()).toEqual({ status: 'ok', services: { content: 'ok', auth: 'ok', forms: 'ok', upload: 'ok' } });
   });
 
   it('when GET /blogs is called through the gateway, then the seeded articles come back with every field', async () => {

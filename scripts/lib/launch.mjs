@@ -63,6 +63,8 @@ export function launch(settings, keys, { outputStream } = {}) {
     commands,
     finished,
     isAlive: () => alive,
+    /** Names of the processes that have already exited (a crash at boot, a port taken). */
+    exited: () => commands.filter((c) => c.exited).map((c) => c.name),
     /** Stops every process that is still running and resolves once all have exited. */
     stop: async (signal = 'SIGTERM', graceMs = 15_000) => {
       for (const command of commands) if (!command.exited) command.kill(signal);

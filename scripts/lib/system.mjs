@@ -169,7 +169,8 @@ export function resolveSettings({ ports = DEFAULT_PORTS, env = process.env, over
   };
 }
 
-const node = (workspace) => `node ${path.join(workspace, 'dist', 'main.js')}`;
+// `exec`: the shell concurrently spawns becomes the node process, so signals and exit codes are node's.
+const node = (workspace) => `exec node ${path.join(workspace, 'dist', 'main.js')}`;
 
 /** The services of the system: name (also the concurrently prefix), workspace folder, port key. */
 export const SERVICES = Object.freeze([
@@ -221,7 +222,7 @@ export function processTable(settings, keys) {
       name: 's3',
       prefixColor: 'gray',
       cwd: ROOT,
-      command: `node ${path.join('node_modules', 's3rver', 'bin', 's3rver.js')} --directory ${settings.s3Dir} --address 127.0.0.1 --port ${ports.s3} --silent`,
+      command: `exec node ${path.join('node_modules', 's3rver', 'bin', 's3rver.js')} --directory ${settings.s3Dir} --address 127.0.0.1 --port ${ports.s3} --silent`,
     });
   }
   if (settings.smtpEmbedded) {
@@ -229,7 +230,7 @@ export function processTable(settings, keys) {
       name: 'mail',
       prefixColor: 'gray',
       cwd: ROOT,
-      command: `node ${path.join('node_modules', 'maildev', 'bin', 'maildev')} --ip 127.0.0.1 --smtp ${ports.smtp} --web ${ports.mailWeb} --silent`,
+      command: `exec node ${path.join('node_modules', 'maildev', 'bin', 'maildev')} --ip 127.0.0.1 --smtp ${ports.smtp} --web ${ports.mailWeb} --silent`,
     });
   }
   for (const service of SERVICES) {
@@ -242,6 +243,16 @@ export function processTable(settings, keys) {
     });
   }
   return commands;
+}
+
+/** The gateway's /healthz body says every service answered its /readyz. */
+export function allServicesHealthy(body) {
+  try {
+    const health = JSON.parse(body);
+    return health.status === 'ok' && Object.values(health.services ?? {}).every((state) => state === 'ok');
+  } catch {
+    return false;
+  }
 }
 
 /** Polls a URL until it answers 2xx (and `accept(body)` holds) or the time runs out. */
