@@ -290,3 +290,25 @@ describe('GET /media/images/:id/:file', () => {
     expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('POST /api/upload, per-address limit', () => {
+  let limited: UploadTestContext;
+  beforeAll(async () => {
+    limited = await startUploadService({ env: { IMAGE_UPLOADS_PER_HOUR: '2' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('when one address uploads more images than the hourly limit, then 429 with Retry-After and nothing more is stored', async () => {
+    const png = await anImage('png', { width: 20, height: 10 });
+    const send = () => request(limited.url).post('/api/upload').set('X-Forwarded-For', '198.51.100.7').set(bearer()).attach('image', png, 'a.png');
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many uploads from your address. Please try again later.', code: 'RATE_LIMITED', requestId: expect.any(String) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await limited.count('images')).toBe(2);
+  });
+});

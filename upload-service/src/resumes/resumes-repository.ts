@@ -12,7 +12,6 @@ export interface ResumeRecord {
   submissionId: string | null;
 }
 
-export type AttachOutcome = { status: 'attached'; resume: ResumeRecord } | { status: 'missing' } | { status: 'taken' };
 
 interface ResumeRow {
   key: string;
@@ -39,8 +38,11 @@ const fromRow = (row: ResumeRow): ResumeRecord => ({
 export interface ResumesRepository {
   insert(resume: ResumeRecord): Promise<void>;
   find(key: string): Promise<ResumeRecord | null>;
-  /** Links the resume to a submission; the same submission again is a no-op, another one is refused. */
-  attach(key: string, submissionId: string, at: Date): Promise<AttachOutcome>;
+  /**
+   * Links an unattached resume to a submission and answers the row; a resume already attached stays
+   * with its first submission and is answered unchanged. Null when there is no such resume.
+   */
+  attach(key: string, submissionId: string, at: Date): Promise<ResumeRecord | null>;
   /** Removes the row and answers it, or null when there was none. */
   delete(key: string): Promise<ResumeRecord | null>;
   /**
@@ -65,15 +67,13 @@ export function createResumesRepository(dataSource: DataSource): ResumesReposito
     },
     async attach(key, submissionId, at) {
       const rows = (await dataSource.query(
-        `UPDATE ${table}
-            SET submission_id = $2, attached_at = COALESCE(attached_at, $3)
-          WHERE key = $1 AND (submission_id IS NULL OR submission_id = $2)
-          RETURNING *`,
+        `UPDATE ${table} SET submission_id = $2, attached_at = $3 WHERE key = $1 AND attached_at IS NULL RETURNING *`,
         [key, submissionId, at],
       )) as [ResumeRow[], number];
       const row = rows[0][0];
-      if (row) return { status: 'attached', resume: fromRow(row) };
-      return (await repo.existsBy({ key })) ? { status: 'taken' } : { status: 'missing' };
+      if (row) return fromRow(row);
+      const existing = await repo.findOneBy({ key });
+      return existing ? { ...existing } : null;
     },
     async delete(key) {
       const rows = (await dataSource.query(`DELETE FROM ${table} WHERE key = $1 RETURNING *`, [key])) as [ResumeRow[], number];

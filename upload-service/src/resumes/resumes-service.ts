@@ -97,13 +97,15 @@ export function createResumesService(deps: ResumesServiceDeps) {
       return toMetadata(await findOrThrow(key));
     },
 
+    /**
+     * Keeps the resume for a submission. A resume already attached stays with its first submission
+     * and is answered unchanged (a double-submitted application must not fail or move it); callers
+     * compare `submissionId` if they care.
+     */
     async attach(key: string, submissionId: string): Promise<ResumeMetadata> {
-      if (!RESUME_KEY_PATTERN.test(key)) throw AppError.notFound('Resume not found');
-      const outcome = await resumes.attach(key, submissionId, new Date(now()));
-      if (outcome.status === 'missing') throw AppError.notFound('Resume not found');
-      if (outcome.status === 'taken')
-        throw new AppError({ status: 409, code: 'RESUME_ALREADY_ATTACHED', message: 'This resume belongs to another submission' });
-      return toMetadata(outcome.resume);
+      const resume = RESUME_KEY_PATTERN.test(key) ? await resumes.attach(key, submissionId, new Date(now())) : null;
+      if (!resume) throw AppError.notFound('Resume not found');
+      return toMetadata(resume);
     },
 
     openContent,
