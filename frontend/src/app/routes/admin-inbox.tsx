@@ -1,4 +1,11 @@
-// Placeholder: replaced by the page's owner.
+import { AdminPage } from '@/features/admin-shared/admin-page';
+import { Inbox } from '@/features/admin-inbox/inbox';
+
+/** /admin/inbox: beyond the spec; guarded like /admin (non-admins go to /login). */
 export function Component() {
-  return <h1>admin inbox</h1>;
+  return (
+    <AdminPage title="Inbox">
+      <Inbox />
+    </AdminPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { stubApi, callsTo } from '@/features/admin-shared/testing/fetch-stub';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseStudy } from '@site/contracts/content';
 import { MESSAGES } from '@site/contracts/messages';
@@ -35,9 +35,9 @@ beforeEach(() => {
 afterEach(() => confirmSpy.mockRestore());
 
 /** Opens the edit route through the router, so `:id` is a real route parameter. */
-function renderEditor(extraRoutes = [listRoute]) {
+async function renderEditor(extraRoutes = [listRoute]) {
   const rendered = renderWithProviders(<p>start</p>, { route: '/start', preloadedState: adminState(), routes: [editRoute, ...extraRoutes] });
-  void rendered.router.navigate('/admin/casestudy/cs-1/edit');
+  await act(() => rendered.router.navigate('/admin/casestudy/cs-1/edit'));
   return rendered;
 }
 
@@ -126,7 +126,7 @@ describe('admin case studies', () => {
         },
       },
     ]);
-    const { router } = renderEditor();
+    const { router } = await renderEditor();
     await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
     expect(screen.getByLabelText('Client name')).toHaveValue('Maple Bank');
     expect(screen.getByLabelText('Banner image address')).toHaveValue('/media/images/bank/1600.jpg');
@@ -164,7 +164,7 @@ describe('admin case studies', () => {
       { method: 'GET', path: '/api/caseStudies/cs-1', reply: { body: aCaseStudy() } },
       { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { status: 400, body: { message: 'heroHeading must be at most 300 characters' } } },
     ]);
-    const { router } = renderEditor([]);
+    const { router } = await renderEditor([]);
     await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('heroHeading must be at most 300 characters');

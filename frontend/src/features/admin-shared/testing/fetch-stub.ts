@@ -55,6 +55,16 @@ class StubRequest {
   }
 }
 
+/** jsdom's Blob has no text(); FileReader reads it. */
+export function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 class StubResponse {
   readonly status: number;
   readonly ok: boolean;
@@ -72,7 +82,7 @@ class StubResponse {
     return new StubResponse(this.payload, { status: this.status, headers });
   }
   async text(): Promise<string> {
-    return typeof this.payload === 'string' ? this.payload : this.payload.text();
+    return typeof this.payload === 'string' ? this.payload : readBlob(this.payload);
   }
   async json(): Promise<unknown> {
     return JSON.parse(await this.text());

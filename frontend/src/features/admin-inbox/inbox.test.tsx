@@ -1,0 +1,217 @@
+import { stubApi, callsTo, readBlob } from '@/features/admin-shared/testing/fetch-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Submission, Subscriber } from '@site/contracts/admin';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { Component as AdminInbox } from '@/app/routes/admin-inbox';
+import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
+import { DELETE_SUBMISSION_CONFIRMATION } from './submission-details';
+
+jest.setTimeout(20_000);
+
+const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
+  id: '3f0c2a1e-0000-4000-8000-000000000001',
+  type: 'contact',
+  region: 'canada',
+  payload: { name: 'Grace Hopper', email: 'grace@navy.example', phoneNum: '4165550100', message: 'Need 40 screens', formType: 'Contact page Form' },
+  deliveryStatus: 'failed',
+  attempts: 5,
+  lastError: 'SMTP 421 try later',
+  ip: '203.0.113.9',
+  userAgent: 'Firefox',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  sentAt: null,
+  ...overrides,
+});
+
+const aJob = (): Submission =>
+  aSubmission({
+    id: '3f0c2a1e-0000-4000-8000-000000000002',
+    type: 'job',
+    region: null,
+    payload: { fname: 'Alan', lname: 'Turing', email: 'alan@example.com', phoneNum: '1', city: 'Portland', state: 'OR', jobInterested: 'Smart Hands', resume: '0b6a3c1e-1111-4222-8333-444455556666.pdf', formType: 'job Form' },
+    deliveryStatus: 'sent',
+    attempts: 1,
+    lastError: null,
+    sentAt: '2026-11-20T15:01:00.000Z',
+  });
+
+const listReply = (data: Submission[], total = data.length, page = 1) => ({ body: { status: 'success', data, total, page, pageSize: 25 } });
+const listPath = /^\/api\/admin\/submissions(\?|$)/;
+
+const renderInbox = () => renderWithProviders(<AdminInbox />, { route: '/admin/inbox', preloadedState: adminState() });
+
+let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
+let clicked: { href: string; download: string }[];
+let clickSpy: jest.SpyInstance;
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  clicked = [];
+  // jsdom cannot download; record what the page asked the browser to download instead.
+  clickSpy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => {
+  confirmSpy.mockRestore();
+  clickSpy.mockRestore();
+});
+
+describe('admin inbox', () => {
+  it('when the inbox opens, then contact enquiries are listed with their delivery status', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([aSubmission()]) }]);
+    renderInbox();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Contact enquiries' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Submissions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.slice(1, 6).map((c) => c.textContent)).toEqual(['Grace Hopper', 'grace@navy.example', 'canada', 'failed', '5']);
+    expect(callsTo('GET', listPath).map((c) => c.path)).toEqual(['/api/admin/submissions?type=contact&page=1&pageSize=25']);
+  });
+
+  it('when type, status, dates and page change, then the list is asked for with those filters', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([aJob()], 60) }]);
+    renderInbox();
+    await userEvent.click(screen.getByRole('tab', { name: 'Job applications' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'spam');
+    await userEvent.type(screen.getByLabelText('From date'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To date'), '2026-11-30');
+    await screen.findByText('Page 1 of 3 (60 in all)');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() =>
+      expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?type=job&status=spam&from=2026-11-01&to=2026-11-30&page=2&pageSize=25'),
+    );
+    const paths = callsTo('GET', listPath).map((c) => c.path);
+    expect(paths).toContain('/api/admin/submissions?type=job&page=1&pageSize=25');
+    expect(paths).toContain('/api/admin/submissions?type=job&status=spam&page=1&pageSize=25');
+    expect(callsTo('GET', listPath).every((c) => /^Bearer /.test(c.headers.authorization ?? ''))).toBe(true);
+  });
+
+  it('when a failed submission is opened and resent, then all its fields show and the resend is requested', async () => {
+    const failed = aSubmission();
+    let current = failed;
+    stubApi([
+      { method: 'GET', path: listPath, reply: () => listReply([current]) },
+      { method: 'GET', path: `/api/admin/submissions/${failed.id}`, reply: () => ({ body: { status: 'success', data: current } }) },
+      {
+        method: 'POST',
+        path: `/api/admin/submissions/${failed.id}/resend`,
+        reply: () => {
+          current = { ...failed, deliveryStatus: 'pending', lastError: null };
+          return { body: { status: 'success', data: current } };
+        },
+      },
+    ]);
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    await within(dialog).findByText('Need 40 screens');
+    const details = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(details).toMatchObject({
+      Name: 'Grace Hopper',
+      Email: 'grace@navy.example',
+      Phone: '4165550100',
+      Message: 'Need 40 screens',
+      'Delivery status': 'failed',
+      Attempts: '5',
+      'Last error': 'SMTP 421 try later',
+      Region: 'canada',
+    });
+    expect(within(dialog).queryByRole('button', { name: 'Download resume' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Delivery queued again.');
+    await waitFor(() => expect(within(dialog).getByText('Delivery status').nextElementSibling).toHaveTextContent('pending'));
+    expect(callsTo('POST', `/api/admin/submissions/${failed.id}/resend`)).toHaveLength(1);
+  });
+
+  it('when a submission in the spam folder is marked Not spam, then the service is told and there is no Resend', async () => {
+    const spam = aSubmission({ deliveryStatus: 'spam', attempts: 0, lastError: null });
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([spam]) },
+      { method: 'GET', path: `/api/admin/submissions/${spam.id}`, reply: { body: { status: 'success', data: spam } } },
+      { method: 'POST', path: `/api/admin/submissions/${spam.id}/not-spam`, reply: { body: { status: 'success', data: { ...spam, deliveryStatus: 'pending' } } } },
+    ]);
+    renderInbox();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'spam');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Not spam' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Moved out of spam; delivery queued.');
+    expect(within(dialog).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+    expect(callsTo('POST', `/api/admin/submissions/${spam.id}/not-spam`)).toHaveLength(1);
+  });
+
+  it('when a job application is opened, then Download resume fetches a signed link and downloads it', async () => {
+    const job = aJob();
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([job]) },
+      { method: 'GET', path: `/api/admin/submissions/${job.id}`, reply: { body: { status: 'success', data: job } } },
+      {
+        method: 'GET',
+        path: '/api/admin/resumes/0b6a3c1e-1111-4222-8333-444455556666.pdf/link',
+        reply: { body: { url: 'http://localhost/api/files/resumes/0b6a3c1e-1111-4222-8333-444455556666.pdf?expires=1&signature=abc', expiresAt: '2026-11-22T05:00:00.000Z' } },
+      },
+    ]);
+    renderInbox();
+    await userEvent.click(screen.getByRole('tab', { name: 'Job applications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Alan Turing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Job application' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Download resume' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.href).toBe('http://localhost/api/files/resumes/0b6a3c1e-1111-4222-8333-444455556666.pdf?expires=1&signature=abc');
+    expect(within(dialog).getByRole('link', { name: 'open the resume link' })).toHaveAttribute('href', clicked[0]!.href);
+    expect(callsTo('GET', /\/link$/)[0]!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('when Delete is confirmed, then the submission is deleted and the list reloads', async () => {
+    const s = aSubmission();
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([s]) },
+      { method: 'GET', path: `/api/admin/submissions/${s.id}`, reply: { body: { status: 'success', data: s } } },
+      { method: 'DELETE', path: `/api/admin/submissions/${s.id}`, reply: { body: { status: 'success', message: 'Submission deleted' } } },
+    ]);
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    expect(confirmSpy).toHaveBeenCalledWith(DELETE_SUBMISSION_CONFIRMATION);
+    expect(await screen.findByRole('status')).toHaveTextContent('Submission deleted');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', listPath)).toHaveLength(2));
+  });
+
+  it('when Export CSV is pressed, then the CSV is fetched with the token and the current filters and saved', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:csv-1'), revokeObjectURL: () => undefined });
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([]) },
+      { method: 'GET', path: /^\/api\/admin\/submissions\.csv/, reply: { raw: { data: 'id,type\n1,contact\n', type: 'text/csv' } } },
+      { method: 'GET', path: /^\/api\/admin\/subscribers(\?|$)/, reply: { body: { status: 'success', data: [] as Subscriber[], total: 0, page: 1, pageSize: 25 } } },
+      { method: 'GET', path: /^\/api\/admin\/subscribers\.csv/, reply: { raw: { data: 'id,email\n', type: 'text/csv' } } },
+    ]);
+    renderInbox();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const csvCall = callsTo('GET', /\.csv/)[0]!;
+    expect(csvCall.path).toBe('/api/admin/submissions.csv?type=contact&status=failed');
+    expect(csvCall.headers.authorization).toMatch(/^Bearer /);
+    expect(clicked[0]).toEqual({ href: 'blob:csv-1', download: 'contact-submissions.csv' });
+    expect(await readBlob(created[0]!)).toBe('id,type\n1,contact\n');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Subscribers' }));
+    await screen.findByRole('table', { name: 'Subscribers' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(callsTo('GET', /\.csv/)[1]!.path).toBe('/api/admin/subscribers.csv');
+    expect(clicked[1]!.download).toBe('subscribers.csv');
+  });
+});
