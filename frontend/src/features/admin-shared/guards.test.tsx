@@ -1,0 +1,56 @@
+import { stubApi } from './testing/fetch-stub';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { RootState } from '@/app/store';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { Component as AdminHome } from '@/app/routes/admin-home';
+import { Component as AdminBlogs } from '@/app/routes/admin-blogs';
+import { Component as AdminCaseStudies } from '@/app/routes/admin-case-studies';
+import { Component as AdminCaseStudyEdit } from '@/app/routes/admin-case-study-edit';
+import { Component as AdminInbox } from '@/app/routes/admin-inbox';
+import { anAdmin, adminState, visitorState } from './testing/admin-fixtures';
+
+const targets = [
+  { path: '/', element: <h1>home reached</h1> },
+  { path: '/login', element: <h1>login reached</h1> },
+];
+
+const guarded: [string, string, ComponentType, string][] = [
+  ['/admin', '/admin', AdminHome, '/login'],
+  ['/admin/blogs', '/admin/blogs', AdminBlogs, '/login'],
+  ['/admin/casestudy', '/admin/casestudy', AdminCaseStudies, '/'],
+  ['/admin/casestudy/:id/edit', '/admin/casestudy/cs-1/edit', AdminCaseStudyEdit, '/login'],
+  ['/admin/inbox', '/admin/inbox', AdminInbox, '/login'],
+];
+
+const signedInNonAdmin = (): Partial<RootState> => ({ session: { user: anAdmin({ isAdmin: false }), notice: null } });
+
+describe('admin guards (spec section 6)', () => {
+  beforeEach(() =>
+    stubApi([
+      { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: [] } } },
+      { method: 'GET', path: '/api/categories', reply: { body: { status: 'success', data: [] } } },
+      { method: 'GET', path: /^\/api\/caseStudies/, reply: { body: [] } },
+      { method: 'GET', path: /^\/api\/admin\/submissions/, reply: { body: { status: 'success', data: [], total: 0, page: 1, pageSize: 25 } } },
+    ]),
+  );
+
+  it.each(guarded)('when a visitor opens %s, then they are sent to the right place', async (_pattern, url, Page, target) => {
+    const { router } = renderWithProviders(<Page />, { route: url, routes: targets, preloadedState: visitorState() });
+    expect(await screen.findByText(target === '/' ? 'home reached' : 'login reached')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it.each(guarded)('when a signed-in user who is not an admin opens %s, then they are sent away too', async (_pattern, url, Page, target) => {
+    const { router } = renderWithProviders(<Page />, { route: url, routes: targets, preloadedState: signedInNonAdmin() });
+    await screen.findByText(target === '/' ? 'home reached' : 'login reached');
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it.each(guarded)('when an admin opens %s, then the page stays and is marked noindex', async (_pattern, url, Page) => {
+    const { router } = renderWithProviders(<Page />, { route: url, routes: targets, preloadedState: adminState() });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(url);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+});
