@@ -6,6 +6,9 @@ import { bearer, createTestDatabase, startTestApp, testKeys, type RunningTestApp
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
 
+// Each file migrates and seeds a fresh database on a machine shared by many test runs; 5 s is too tight.
+jest.setTimeout(30_000);
+
 export interface ContentInstance {
   url: string;
   dataSource: DataSource;
