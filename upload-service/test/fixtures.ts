@@ -46,8 +46,8 @@ export function aPdf(totalBytes?: number): Buffer {
   return Buffer.concat([body, Buffer.from('%'), Buffer.alloc(padding - 2, 'x'), Buffer.from('\n'), eof]);
 }
 
-/** A real Word document's skeleton: the parts Word itself needs to open it. */
-export function aDocx(): Buffer {
+/** A real Word document's skeleton: the parts Word itself needs to open it (deflated, as Word writes them, on request). */
+export function aDocx(options: { deflate?: boolean } = {}): Buffer {
   return createZip([
     {
       name: '[Content_Types].xml',
@@ -68,7 +68,7 @@ export function aDocx(): Buffer {
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
         '<w:body><w:p><w:r><w:t>Jane Doe, Lead Engineer</w:t></w:r></w:p></w:body></w:document>',
     },
-  ]);
+  ], options);
 }
 
 /** A zip that is not a Word document. */

@@ -81,6 +81,12 @@ describe('POST /api/upload/resume, accepted', () => {
     });
   });
 
+  it('when the Word document is compressed, as Word writes it, then it is accepted too', async () => {
+    const res = await uploadResume(aDocx({ deflate: true }), 'cv.docx');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/\.docx$/);
+  });
+
   it('when the file is exactly 3 MB, then it is accepted (the limit is inclusive)', async () => {
     const pdf = aPdf(MAX_RESUME_BYTES);
     expect(pdf.length).toBe(3 * 1024 * 1024);
