@@ -1,3 +1,4 @@
+import { Seo } from '@/components/seo/seo';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { MEDIA_VIDEOS } from '@/content/media/media-videos';
 import { MediaGallery } from '@/features/media/media-gallery';
@@ -7,6 +8,7 @@ import styles from '@/features/media/media.module.css';
 export function Component() {
   return (
     <>
+      <Seo title="Media" description="Short videos from the field: digital signage rollouts, LED walls, structured cabling, network cutovers, audio and 24/7 monitoring." canonical="/media" />
       <PageHero eyebrow="Resources" title="Media" lead="Short films from the field: signage rollouts, LED walls, cabling, networks, audio and the support desk behind them." />
       <div className={styles.page}>
         <MediaGallery videos={MEDIA_VIDEOS} />

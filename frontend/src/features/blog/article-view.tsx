@@ -3,6 +3,7 @@ import { POPULAR_POSTS } from '@site/contracts/limits';
 import { slugToPath } from '@site/contracts/content';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { env } from '@/config/env';
@@ -63,6 +64,7 @@ export function ArticleView({ slug }: { slug: string }) {
 
   return (
     <article className={styles.article}>
+      <Seo title={blog.title} description={blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`} canonical={paths.article(slugToPath(blog.slug_url))} />
       <header className={styles.banner}>
         {blog.blog_image ? (
           <img
@@ -120,6 +122,7 @@ export function ArticleView({ slug }: { slug: string }) {
 export function ArticleNotFound() {
   return (
     <div className={styles.state}>
+      <Seo title="Article not found" description="The article you are looking for may have moved or no longer exists." noindex />
       <h1>Article not found</h1>
       <p>The article you are looking for may have moved or no longer exists.</p>
       <Link to={paths.blog}>See all news</Link>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { useGetCaseStudyQuery } from './case-studies-api';
 import { caseStudyCategories, caseStudySections } from './case-study-sections';
@@ -45,6 +46,7 @@ export function CaseStudyView({ id }: { id: string }) {
 
   return (
     <article>
+      <Seo title={study.heroHeading || 'Case study'} description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`} canonical={paths.caseStudy(study._id)} />
       <header className={styles.hero}>
         {study.bannerImage ? <img className={styles.heroImage} src={study.bannerImage} alt="" width={1600} height={600} fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
@@ -77,6 +79,7 @@ export function CaseStudyView({ id }: { id: string }) {
 export function CaseStudyNotFound() {
   return (
     <div className={styles.state}>
+      <Seo title="Case study not found" description="The case study you are looking for may have moved or no longer exists." noindex />
       <h1>Case study not found</h1>
       <p>The case study you are looking for may have moved or no longer exists.</p>
       <Link to={paths.clients}>See our clients and their case studies</Link>
