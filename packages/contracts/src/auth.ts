@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 
+/** "is required" when the field is absent, rather than zod's type message. */
+const requiredString = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') });
+
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, 'is required').max(LIMITS.loginEmail).pipe(z.email('must be a valid email address')),
-  password: z.string().min(1, 'is required').max(LIMITS.loginPassword),
+  email: requiredString()
+    .trim()
+    .min(1, 'is required')
+    .max(LIMITS.loginEmail)
+    .pipe(z.email('must be a valid email address')),
+  password: requiredString().min(1, 'is required').max(LIMITS.loginPassword),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import {
+  createLogger,
+  createRedis,
+  initializeDataSource,
+  installGracefulShutdown,
+  listen,
+} from '@site/service-kit';
+import { createApp } from './app';
+import { loadAuthConfig } from './config';
+import { createAuthDataSource } from './db/data-source';
+import { throttleSettingsOf } from './settings';
+import { resolveSigningKeys } from './tokens/signing-keys';
+import { ensureAdmin } from './users/admin-bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadAuthConfig();
+  const logger = createLogger('auth-service', config.LOG_LEVEL);
+  const production = config.NODE_ENV === 'production';
+  const keys = resolveSigningKeys(
+    { privateKey: config.JWT_PRIVATE_KEY, keyId: config.JWT_KEY_ID, production },
+    logger,
+  );
+  if (config.JWT_PUBLIC_KEY && config.JWT_PUBLIC_KEY !== keys.publicKey.trim()) {
+    logger.warn('JWT_PUBLIC_KEY does not match JWT_PRIVATE_KEY: the other services will refuse these tokens');
+  }
+  // Migrations run under an advisory lock, and the admin bootstrap under another: starting twice is harmless.
+  const dataSource = await initializeDataSource(
+    createAuthDataSource(config.DATABASE_URL, config.DB_POOL_SIZE),
+  );
+  await ensureAdmin(
+    dataSource,
+    { email: config.ADMIN_EMAIL, name: config.ADMIN_NAME, password: config.ADMIN_PASSWORD, production },
+    logger,
+  );
+
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
+  const app = createApp({
+    dataSource,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+    keys,
+    tokenTtlSeconds: config.JWT_TTL_SECONDS,
+    throttle: throttleSettingsOf(config),
+  });
+  const server = await listen(app, config.PORT);
+  logger.info({ port: config.PORT, keyId: keys.keyId }, 'auth-service listening');
+  installGracefulShutdown({
+    logger,
+    server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    closers: [() => redis.quit(), () => dataSource.destroy()],
+  });
+}
+
+main().catch((err: unknown) => {
+  // Config, key and bootstrap errors at boot: print the readable reason and exit.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
