@@ -11,6 +11,8 @@ export function createMailWorker(options: {
   concurrency: number;
   logger: Logger;
   process: (job: MailJobRun) => Promise<unknown>;
+  /** How often stalled jobs (a crashed worker's) are taken back; BullMQ's default is 30 s. */
+  stalledIntervalMs?: number;
 }): { worker: Worker<MailJob>; close: (force?: boolean) => Promise<void> } {
   // A blocking consumer connection must retry forever (BullMQ requires maxRetriesPerRequest null).
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -19,6 +21,7 @@ export function createMailWorker(options: {
     connection,
     prefix: options.prefix,
     concurrency: options.concurrency,
+    ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
   });
   worker.on('failed', (job, err) => options.logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message }, 'mail job failed'));
   worker.on('error', (err) => options.logger.warn({ err: err.message }, 'mail worker error'));

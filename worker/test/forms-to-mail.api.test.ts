@@ -1,0 +1,227 @@
+import { Queue } from 'bullmq';
+import { createRedis } from '@site/service-kit';
+import { MAIL_QUEUE } from '@site/contracts';
+import { aContactForm, aJobForm, CLOSED_PORT_URL, logger as formsLogger, outbox, startForms, submissions, type FormsHarness } from '../../forms-service/test/helpers';
+import { createOutboxRelay } from '../../forms-service/src/outbox/outbox-relay';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { startMailWorker, waitUntil, type MailWorkerHarness } from './helpers';
+
+let forms: FormsHarness;
+let smtp: SmtpCatcher;
+let worker: MailWorkerHarness;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  // Redis is unreachable for the forms app itself (rate limits), as if it were down during submissions.
+  forms = await startForms({ label: 'mail_e2e', redisUrl: CLOSED_PORT_URL('redis'), mailAttempts: 3, mailBackoffMs: 100 });
+  worker = await startMailWorker({ label: 'mail_e2e_w', smtpUrl: smtp.url, formsUrl: forms.app.url, uploadUrl: forms.uploads.url });
+  worker.startConsumer(forms.prefix);
+});
+afterAll(async () => {
+  await worker.close();
+  await forms.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.mails.length = 0;
+  smtp.refuse(0);
+  smtp.delay(0);
+  smtp.connections = 0;
+});
+
+const submission = async (id: string) => (await submissions(forms)).find((s) => s.id === id)!;
+const latest = async () => (await submissions(forms)).at(-1)!;
+const settled = (id: string) => waitUntil(() => submission(id), (s) => s.delivery_status === 'sent' || s.delivery_status === 'failed');
+
+describe('forms are stored and mailed', () => {
+  it('when a Canada enquiry is sent, then sales and info each get one mail with its subject, reply-to and every field, and the submission is sent', async () => {
+    await forms.post('/send-contact-form-main', aContactForm({ message: 'Hi <b>team</b> & "friends"' }));
+    const s = await latest();
+    await forms.relay.runOnce();
+    const mails = await smtp.waitFor(2);
+
+    expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['info@northwire.example', 'sales@northwire.example']);
+    for (const mail of mails) {
+      expect(mail.subject).toBe('New enquiry (Canada): Jane Doe');
+      expect(mail.from).toBe('Northwire Integration <no-reply@northwire.example>');
+      expect(mail.replyTo).toBe('jane@client.example');
+      expect(mail.text).toContain('Name: Jane Doe');
+      expect(mail.text).toContain('Email: jane@client.example');
+      expect(mail.text).toContain('Phone: 4165550100');
+      expect(mail.text).toContain('Message: Hi <b>team</b> & "friends"');
+      expect(mail.text).toContain(`Reference: ${s.id}`);
+      expect(mail.html).toContain('Hi &lt;b&gt;team&lt;/b&gt; &amp; &quot;friends&quot;');
+      expect(mail.html).not.toContain('<b>team</b>');
+    }
+    const done = await settled(s.id);
+    expect(done).toMatchObject({ delivery_status: 'sent', attempts: 1, last_error: null });
+    expect(done.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('when a USA enquiry is sent, then the subject names the USA', async () => {
+    await forms.post('/send-contact-form-usa', aContactForm({ name: 'Pat Lee' }));
+    await forms.relay.runOnce();
+    const mails = await smtp.waitFor(2);
+    expect(mails.map((m) => m.subject)).toEqual(['New enquiry (USA): Pat Lee', 'New enquiry (USA): Pat Lee']);
+    expect(await settled((await latest()).id)).toMatchObject({ delivery_status: 'sent' });
+  });
+
+  it('when a job application is sent, then info gets one mail with the resume attached', async () => {
+    const form = aJobForm();
+    forms.uploads.add(form.resume, '%PDF-1.4 Sam Rivera resume');
+    await forms.post('/job-opportunity-form', form);
+    await forms.relay.runOnce();
+    const [mail] = await smtp.waitFor(1);
+
+    expect(mail?.envelopeTo).toEqual(['info@northwire.example']);
+    expect(mail?.subject).toBe('New job application: Sam Rivera — Field Technicians');
+    expect(mail?.replyTo).toBe('sam@applicant.example');
+    for (const line of ['Name: Sam Rivera', 'Phone: 5035550100', 'City: Portland', 'State: Oregon', 'Position: Field Technicians', 'Resume: attached.']) {
+      expect(mail?.text).toContain(line);
+    }
+    expect(mail?.attachments).toEqual([{ filename: `resume-${form.resume}`, contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 Sam Rivera resume') }]);
+    expect(await settled((await latest()).id)).toMatchObject({ delivery_status: 'sent' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('when someone subscribes to the newsletter, then they get a confirmation with working confirm and unsubscribe links', async () => {
+    await forms.post('/send-newsletter', { email: 'reader@example.com' });
+    await forms.relay.runOnce();
+    const [mail] = await smtp.waitFor(1);
+
+    expect(mail?.envelopeTo).toEqual(['reader@example.com']);
+    expect(mail?.subject).toBe('Please confirm your Northwire Integration newsletter subscription');
+    const confirm = /http:\/\/localhost:8080\/api\/newsletter\/confirm\?token=\S+/.exec(mail?.text ?? '')?.[0];
+    const unsubscribe = /http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=\S+/.exec(mail?.text ?? '')?.[0];
+    expect(mail?.headers.get('list-unsubscribe')).toBe(`<${unsubscribe}>`);
+    expect(mail?.html).toContain('Confirm my subscription');
+
+    const page = await fetch(confirm!.replace('http://localhost:8080', forms.app.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Subscription confirmed');
+    expect((await forms.dataSource.query('SELECT status FROM forms.subscribers'))[0]).toEqual({ status: 'confirmed' });
+  });
+});
+
+describe('no lead is lost', () => {
+  it('when Redis is down while forms are submitted, then they are stored at once and mailed after Redis returns', async () => {
+    const downQueueRedis = createRedis(CLOSED_PORT_URL('redis'));
+    downQueueRedis.on('error', () => undefined);
+    const downQueue = new Queue(MAIL_QUEUE, { connection: downQueueRedis, prefix: forms.prefix });
+    downQueue.on('error', () => undefined);
+    const downRelay = createOutboxRelay({ dataSource: forms.dataSource, queue: downQueue, logger: formsLogger, intervalMs: 1000, attempts: 3, backoffMs: 100, publishTimeoutMs: 500 });
+
+    expect(await forms.post('/send-contact-form-main', aContactForm({ name: 'Down Time' }))).toEqual({ status: 200, body: { msg: 'success' } });
+    const s = await latest();
+    expect(await downRelay.runOnce()).toBe(0);
+    const [row] = (await outbox(forms)).filter((r) => r.submission_id === s.id);
+    expect(row).toMatchObject({ published_at: null, last_error: expect.any(String) });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails).toHaveLength(0);
+
+    // Redis is back: the next relay pass publishes and the worker mails.
+    expect(await forms.relay.runOnce()).toBe(1);
+    const mails = await smtp.waitFor(2);
+    expect(mails.map((m) => m.subject)).toEqual(['New enquiry (Canada): Down Time', 'New enquiry (Canada): Down Time']);
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent' });
+    await downRelay.stop();
+    await downQueue.close().catch(() => undefined);
+    downQueueRedis.disconnect();
+  });
+
+  it('when SMTP refuses the first try, then a retry delivers it and the submission records 2 attempts', async () => {
+    smtp.refuse(1);
+    await forms.post('/send-contact-form-usa', aContactForm({ name: 'Retry Me' }));
+    const s = await latest();
+    await forms.relay.runOnce();
+    const mails = await smtp.waitFor(2);
+    expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['info@northwire.example', 'sales@northwire.example']);
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2, last_error: expect.stringContaining('451') });
+    const rows = (await worker.dataSource.query('SELECT recipient, state, tries FROM mail.deliveries WHERE submission_id = $1 ORDER BY recipient', [s.id])) as unknown[];
+    expect(rows).toEqual([
+      { recipient: 'info@northwire.example', state: 'sent', tries: 1 },
+      { recipient: 'sales@northwire.example', state: 'sent', tries: 2 },
+    ]);
+  });
+
+  it('when SMTP refuses every try, then the submission ends failed with its attempts and last error', async () => {
+    smtp.refuse(1000);
+    await forms.post('/send-contact-form-main', aContactForm({ name: 'Never Delivered' }));
+    const s = await latest();
+    await forms.relay.runOnce();
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'failed', attempts: 3, last_error: expect.stringContaining('451') });
+    expect(smtp.mails).toHaveLength(0);
+    smtp.refuse(0);
+
+    // The lead is still in the inbox: an admin resend delivers it.
+    const token = (await import('@site/service-kit/testing')).bearer();
+    await fetch(`${forms.app.url}/api/admin/submissions/${s.id}/resend`, { method: 'POST', headers: token });
+    await forms.relay.runOnce();
+    await smtp.waitFor(2);
+    expect(await waitUntil(() => submission(s.id), (x) => x.delivery_status === 'sent')).toMatchObject({ attempts: 1, current_job_id: `${s.id}:resend:1` });
+  });
+
+  it('when the job ends before its report (a crash after the mails), then the retry mails no one twice and the status still arrives', async () => {
+    worker.failReports(1);
+    await forms.post('/send-contact-form-main', aContactForm({ name: 'Crash After Send' }));
+    const s = await latest();
+    await forms.relay.runOnce();
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['info@northwire.example', 'sales@northwire.example']);
+  });
+
+  it('when the same job is processed twice (a worker killed before completing it), then each recipient gets exactly one mail with the same Message-ID', async () => {
+    await forms.post('/send-contact-form-main', aContactForm({ name: 'Twice Run' }));
+    const s = await latest();
+    const [row] = (await outbox(forms)).filter((r) => r.submission_id === s.id);
+    const job = { id: s.id, data: row!.payload as never, attemptsMade: 0, opts: { attempts: 3 } };
+
+    expect(await worker.process(job)).toEqual({ sent: 2, skipped: 0 });
+    expect(await worker.process({ ...job, attemptsMade: 1 })).toEqual({ sent: 0, skipped: 2 });
+    // The relay publishes the same job id afterwards, too: still nothing new.
+    await forms.relay.runOnce();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails).toHaveLength(2);
+    const rows = (await worker.dataSource.query('SELECT recipient, state, message_id FROM mail.deliveries WHERE job_id = $1 ORDER BY recipient', [s.id])) as Array<{ message_id: string }>;
+    expect(rows.map((r) => r.message_id).sort()).toEqual(smtp.mails.map((m) => m.messageId).sort());
+  });
+
+  it('when two runs of one job race, then the row lock lets only one of them send', async () => {
+    await forms.post('/send-contact-form-usa', aContactForm({ name: 'Race Run' }));
+    const s = await latest();
+    const [row] = (await outbox(forms)).filter((r) => r.submission_id === s.id);
+    // Only this test runs the job: the queue never gets it.
+    await forms.dataSource.query('UPDATE forms.outbox SET published_at = now() WHERE submission_id = $1', [s.id]);
+    const job = { id: s.id, data: row!.payload as never, attemptsMade: 0, opts: { attempts: 3 } };
+    smtp.delay(200);
+    const results = await Promise.all([worker.process(job), worker.process(job)]);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(2);
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it('when the resume is gone from the file store, then the application is mailed anyway and says so', async () => {
+    const form = aJobForm({ fname: 'Lost' });
+    forms.uploads.add(form.resume);
+    await forms.post('/job-opportunity-form', form);
+    forms.uploads.resumes.delete(form.resume);
+    await forms.relay.runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toContain(`Resume: not available from the file store (key ${form.resume})`);
+  });
+
+  it('when the worker is closed while a mail is being sent, then close waits for the job, which completes', async () => {
+    smtp.delay(600);
+    await forms.post('/send-contact-form-main', aContactForm({ name: 'Graceful Stop' }));
+    const s = await latest();
+    await forms.relay.runOnce();
+    await waitUntil(async () => smtp.connections, (n) => n > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    await worker.stopConsumer();
+    expect(smtp.mails).toHaveLength(2);
+    expect((await submission(s.id)).delivery_status).toBe('sent');
+    worker.startConsumer(forms.prefix);
+  });
+});

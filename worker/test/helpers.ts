@@ -1,0 +1,93 @@
+import nodemailer from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import { createLogger, initializeDataSource } from '@site/service-kit';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@site/service-kit/testing';
+import type { DeliveryReport } from '@site/contracts';
+import { createMailDataSource } from '../src/db/data-source';
+import { DeliveriesRepository } from '../src/mail/deliveries-repository';
+import { createMailProcessor, type MailJobRun } from '../src/mail/mail-processor';
+import { createMailWorker } from '../src/mail/mail-worker';
+import { createResumeFetcher } from '../src/clients/upload-client';
+import { createDeliveryReporter } from '../src/clients/forms-client';
+
+export const logger = createLogger('worker-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export const SETTINGS = {
+  from: 'Northwire Integration <no-reply@northwire.example>',
+  toSales: 'sales@northwire.example',
+  toInfo: 'info@northwire.example',
+};
+
+export interface MailWorkerHarness {
+  db: TestDatabase;
+  dataSource: DataSource;
+  deliveries: DeliveriesRepository;
+  process: (job: MailJobRun) => Promise<{ sent: number; skipped: number }>;
+  reports: Array<{ submissionId: string; report: DeliveryReport }>;
+  /** The next `count` delivery reports fail, as if forms-service were away. */
+  failReports(count: number): void;
+  /** Starts the BullMQ consumer on the given prefix. */
+  startConsumer(prefix: string): void;
+  close(force?: boolean): Promise<void>;
+  stopConsumer(force?: boolean): Promise<void>;
+}
+
+export async function startMailWorker(options: { label: string; smtpUrl: string; formsUrl: string; uploadUrl: string }): Promise<MailWorkerHarness> {
+  const db = await createTestDatabase(options.label);
+  const dataSource = await initializeDataSource(createMailDataSource(db.url));
+  const deliveries = new DeliveriesRepository(dataSource);
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const reporter = createDeliveryReporter({ baseUrl: options.formsUrl, timeoutMs: 2000 });
+  const reports: MailWorkerHarness['reports'] = [];
+  let reportFailures = 0;
+  const process = createMailProcessor({
+    transport,
+    deliveries,
+    fetchResume: createResumeFetcher({ baseUrl: options.uploadUrl, timeoutMs: 2000 }),
+    reportDelivery: async (submissionId, report) => {
+      reports.push({ submissionId, report });
+      if (reportFailures > 0) {
+        reportFailures -= 1;
+        throw new Error('forms-service unavailable');
+      }
+      await reporter(submissionId, report);
+    },
+    settings: SETTINGS,
+    logger,
+  });
+  let consumer: ReturnType<typeof createMailWorker> | undefined;
+  const stopConsumer = async (force = false) => {
+    await consumer?.close(force);
+    consumer = undefined;
+  };
+  return {
+    db,
+    dataSource,
+    deliveries,
+    process,
+    reports,
+    failReports(count) {
+      reportFailures = count;
+    },
+    startConsumer(prefix) {
+      consumer = createMailWorker({ redisUrl: TEST_REDIS_URL, prefix, concurrency: 2, logger, process, stalledIntervalMs: 1000 });
+    },
+    stopConsumer,
+    async close(force = false) {
+      await stopConsumer(force);
+      transport.close();
+      await dataSource.destroy();
+      await db.drop();
+    },
+  };
+}
+
+export async function waitUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

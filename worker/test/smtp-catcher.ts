@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mime';
+
+export interface CaughtMail extends ParsedMail {
+  envelopeTo: string[];
+}
+
+/** A real SMTP server (smtp-server) that keeps what it receives and can refuse on demand. */
+export interface SmtpCatcher {
+  url: string;
+  mails: CaughtMail[];
+  /** The next `count` recipients are refused with a temporary 451. */
+  refuse(count: number): void;
+  /** Delays accepting each message by `ms` (to catch a worker mid-job). */
+  delay(ms: number): void;
+  connections: number;
+  waitFor(count: number, timeoutMs?: number): Promise<CaughtMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  let refusals = 0;
+  let delayMs = 0;
+  const catcher = { mails: [] as CaughtMail[], connections: 0 } as SmtpCatcher;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // close() otherwise keeps a 30 s timer alive for lingering clients.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      catcher.connections += 1;
+      callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        const err = Object.assign(new Error('Mailbox temporarily unavailable, try later'), { responseCode: 451 });
+        callback(err);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        setTimeout(() => {
+          const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
+          catcher.mails.push({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(catcher, {
+    url: `smtp://127.0.0.1:${port}`,
+    refuse(count: number) {
+      refusals = count;
+    },
+    delay(ms: number) {
+      delayMs = ms;
+    },
+    async waitFor(count: number, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (catcher.mails.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      if (catcher.mails.length < count) throw new Error(`expected ${count} mails, got ${catcher.mails.length}`);
+      return catcher.mails;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
