@@ -1,6 +1,7 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { createServiceApp, type Logger } from '@site/service-kit';
+import { blogCreateFailure, blogFailure } from './common/failure-shape';
 import { BlogsService } from './blogs/blogs-service';
 import { createBlogsRouter } from './blogs/blogs-router';
 import { CaseStudiesService } from './case-studies/case-studies-service';
@@ -16,6 +17,16 @@ export interface ContentAppDeps {
 }
 
 /**
+ * Failures raised before a blog route runs (a body that is not JSON, one too large) still reach the
+ * editor in the field it reads: POST /blog reads `error`, the other blog calls read `message`.
+ */
+const blogFailureShape = (req: Request, message: string): Record<string, unknown> | undefined => {
+  if (req.method === 'POST' && req.path === '/blog') return blogCreateFailure(message);
+  if (req.path.startsWith('/blog/')) return blogFailure(message);
+  return undefined;
+};
+
+/**
  * The content API. It holds no state of its own (no cache): every instance reads and writes
  * PostgreSQL, so any number of instances behind the gateway agree.
  */
@@ -27,6 +38,7 @@ export function createApp(deps: ContentAppDeps): Express {
     // Twenty-thousand-character paragraphs times ten sections, with room for markup.
     jsonLimit: '512kb',
     readiness: { postgres: () => dataSource.query('SELECT 1') },
+    failureReply: blogFailureShape,
     routes: (app) => {
       app.use(createBlogsRouter(new BlogsService(dataSource), jwtPublicKey));
       app.use(createCategoriesRouter(new CategoriesService(dataSource)));

@@ -155,9 +155,18 @@ describe('POST /blog', () => {
     expect(res.body.message).toBe(res.body.error);
   });
 
-  it('when the body is not JSON, then 400 and never 500', async () => {
+  it('when the body is not JSON, then 400 and never 500, with the error field the editor reads', async () => {
     const res = await call(svc.url, 'POST', '/blog', { admin: true, rawBody: '{"title":' });
-    expect(res).toMatchObject({ status: 400, body: { code: 'MALFORMED_JSON' } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: {
+        status: 'fail',
+        error: 'Request body is not valid JSON',
+        message: 'Request body is not valid JSON',
+        code: 'MALFORMED_JSON',
+        requestId: anyRequestId,
+      },
+    });
   });
 
   it('when paragraphs carry scripts, handlers and javascript: links, then they are stored cleaned', async () => {

@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { errorHandler, notFoundHandler } from './error-handler';
+import { errorHandler, notFoundHandler, type FailureReply } from './error-handler';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
 import { requestId, REQUEST_ID_HEADER } from './request-id';
@@ -16,6 +16,8 @@ export interface ServiceAppOptions {
   /** Largest JSON body accepted. */
   jsonLimit?: string;
   metrics?: Metrics;
+  /** Endpoint-specific fields added to every failure body (see FailureReply). */
+  failureReply?: FailureReply;
   /** Mounts the service's routes; runs after the common middleware and before the error handler. */
   routes: (app: Express) => void;
 }
@@ -67,6 +69,6 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   options.routes(app);
   app.use(notFoundHandler());
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, options.failureReply));
   return app;
 }

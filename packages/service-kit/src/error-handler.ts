@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AppError } from './app-error';
 import type { Logger } from './logger';
 import { getRequestId } from './request-id';
@@ -28,8 +28,14 @@ export function notFoundHandler(): RequestHandler {
   return (req, _res, next) => next(AppError.notFound(`No route for ${req.method} ${req.path}`));
 }
 
+/**
+ * Fields an endpoint's callers read on any failure, even one raised before its route runs (a body that
+ * is not JSON, an oversized body). Returns undefined for paths with no fixed shape.
+ */
+export type FailureReply = (req: Request, message: string) => Record<string, unknown> | undefined;
+
 /** The one error handler: AppError -> its status and body; anything else -> logged 500, never a stack. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, failureReply?: FailureReply): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const requestId = getRequestId(res);
     const known = err instanceof AppError ? err : fromHttpError(err);
@@ -40,10 +46,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (known) {
       if (known.status >= 500) logger.error({ err, requestId }, known.message);
-      res.status(known.status).json({ ...known.reply, message: known.message, code: known.code, requestId });
+      const shape = failureReply?.(req, known.message) ?? {};
+      res.status(known.status).json({ ...shape, ...known.reply, message: known.message, code: known.code, requestId });
       return;
     }
     logger.error({ err, requestId, method: req.method, path: req.path }, 'unhandled error');
-    res.status(500).json({ message: 'Internal error', code: 'INTERNAL', requestId });
+    const message = 'Internal error';
+    res.status(500).json({ ...(failureReply?.(req, message) ?? {}), message, code: 'INTERNAL', requestId });
   };
 }

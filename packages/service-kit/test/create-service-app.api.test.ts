@@ -10,6 +10,7 @@ beforeAll(async () => {
   const app = createServiceApp({
     name: 'kit-test',
     logger,
+    failureReply: (req, message) => (req.path === '/echo' ? { msg: 'fail', detail: message } : undefined),
     readiness: { db: async () => { if (!ready) throw new Error('db down'); } },
     routes: (a) => {
       a.post('/echo', validateBody(z.strictObject({ name: z.string().max(3) }), { reply: () => ({ msg: 'fail' }) }), (req, res) => {
@@ -42,13 +43,19 @@ describe('createServiceApp', () => {
   it('when the body fails validation, then 400 names the field and carries the endpoint fields', async () => {
     const res = await fetch(`${running.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'toolong' }) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: 'fail', message: expect.stringContaining('name'), code: 'VALIDATION_FAILED', requestId: expect.any(String) });
+    expect(await res.json()).toEqual({ msg: 'fail', detail: expect.stringContaining('name'), message: expect.stringContaining('name'), code: 'VALIDATION_FAILED', requestId: expect.any(String) });
   });
 
   it('when the body is malformed JSON or too large, then a 4xx JSON error is answered', async () => {
     const bad = await fetch(`${running.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe('MALFORMED_JSON');
+    expect(await bad.json()).toEqual({
+      msg: 'fail',
+      detail: 'Request body is not valid JSON',
+      message: 'Request body is not valid JSON',
+      code: 'MALFORMED_JSON',
+      requestId: expect.any(String),
+    });
     const big = await fetch(`${running.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(200_000) }) });
     expect(big.status).toBe(413);
     expect((await big.json()).code).toBe('BODY_TOO_LARGE');
