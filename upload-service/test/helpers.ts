@@ -27,6 +27,8 @@ export interface UploadTestContext {
   listKeys(bucket: string): Promise<string[]>;
   /** Rows of an uploads table, read straight from PostgreSQL. */
   count(table: 'images' | 'resumes'): Promise<number>;
+  /** Stops the S3 endpoint, as when MinIO goes away. */
+  stopStorage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startUploadService(options: ContextOptions = {}): Promise<
   const services = createUploadServices(deps);
   const app = createApp({ ...deps, services });
   const running: RunningTestApp = await startTestApp(app);
+  let s3Stopped = false;
   const s3Client = new Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, pathStyle: true });
 
   return {
@@ -90,12 +93,16 @@ export async function startUploadService(options: ContextOptions = {}): Promise<
       const rows = (await dataSource.query(`SELECT count(*)::int AS n FROM "uploads"."${table}"`)) as { n: number }[];
       return rows[0]?.n ?? 0;
     },
+    stopStorage: async () => {
+      if (!s3Stopped) await s3.close();
+      s3Stopped = true;
+    },
     close: async () => {
       await running.close();
       redis.disconnect();
       await dataSource.destroy();
       await db.drop();
-      await s3.close();
+      if (!s3Stopped) await s3.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

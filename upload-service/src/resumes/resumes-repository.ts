@@ -35,6 +35,11 @@ const fromRow = (row: ResumeRow): ResumeRecord => ({
   submissionId: row.submission_id,
 });
 
+export interface SweepBatch {
+  claimed: number;
+  removed: string[];
+}
+
 export interface ResumesRepository {
   insert(resume: ResumeRecord): Promise<void>;
   find(key: string): Promise<ResumeRecord | null>;
@@ -46,11 +51,12 @@ export interface ResumesRepository {
   /** Removes the row and answers it, or null when there was none. */
   delete(key: string): Promise<ResumeRecord | null>;
   /**
-   * Deletes up to `limit` unattached rows uploaded before the cutoff and answers them. Rows another
-   * instance is already deleting are skipped (SKIP LOCKED), and a row attached meanwhile no longer
-   * matches, so each resume is claimed once and an attached one never.
+   * In one transaction: locks up to `limit` unattached rows uploaded before the cutoff (rows another
+   * instance holds are skipped: SKIP LOCKED), calls `removeObject` for each, and deletes the rows
+   * whose object went. A failed removal keeps its row for the next sweep, so no resume is left in
+   * storage without a row; an attach waiting on a locked row finds it gone afterwards.
    */
-  claimUnattachedBefore(cutoff: Date, limit: number): Promise<ResumeRecord[]>;
+  sweepUnattachedBefore(cutoff: Date, limit: number, removeObject: (key: string) => Promise<boolean>): Promise<SweepBatch>;
 }
 
 export function createResumesRepository(dataSource: DataSource): ResumesRepository {
@@ -80,20 +86,21 @@ export function createResumesRepository(dataSource: DataSource): ResumesReposito
       const row = rows[0][0];
       return row ? fromRow(row) : null;
     },
-    async claimUnattachedBefore(cutoff, limit) {
-      const rows = (await dataSource.query(
-        `DELETE FROM ${table}
-          WHERE key IN (
-            SELECT key FROM ${table}
-             WHERE attached_at IS NULL AND uploaded_at < $1
-             ORDER BY uploaded_at
-             LIMIT $2
-             FOR UPDATE SKIP LOCKED)
-            AND attached_at IS NULL
-          RETURNING *`,
-        [cutoff, limit],
-      )) as [ResumeRow[], number];
-      return rows[0].map(fromRow);
+    sweepUnattachedBefore(cutoff, limit, removeObject) {
+      return dataSource.transaction(async (manager) => {
+        const claimed = (await manager.query(
+          `SELECT key FROM ${table}
+            WHERE attached_at IS NULL AND uploaded_at < $1
+            ORDER BY uploaded_at
+            LIMIT $2
+            FOR UPDATE SKIP LOCKED`,
+          [cutoff, limit],
+        )) as { key: string }[];
+        const removed: string[] = [];
+        for (const { key } of claimed) if (await removeObject(key)) removed.push(key);
+        if (removed.length > 0) await manager.query(`DELETE FROM ${table} WHERE key = ANY($1)`, [removed]);
+        return { claimed: claimed.length, removed };
+      });
     },
   };
 }

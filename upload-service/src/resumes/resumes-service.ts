@@ -134,21 +134,26 @@ export function createResumesService(deps: ResumesServiceDeps) {
     },
 
     /**
-     * Deletes every resume never attached to an application within the retention time. Rows are
-     * claimed and deleted first, so a concurrent attach either wins (the row is kept) or finds it gone.
+     * Deletes every resume never attached to an application within the retention time, object
+     * first, row after, under a row lock (see the repository), so several instances can sweep at once.
      */
     async sweepUnattached(at: number = now()): Promise<number> {
       const cutoff = new Date(at - deps.retentionHours * 3_600_000);
+      const removeObject = async (key: string): Promise<boolean> => {
+        try {
+          await storage.remove(bucket, key);
+          return true;
+        } catch (err) {
+          logger.warn({ err, key }, 'could not remove an expired resume; kept for the next sweep');
+          return false;
+        }
+      };
       let removed = 0;
       for (;;) {
-        const claimed = await resumes.claimUnattachedBefore(cutoff, SWEEP_BATCH);
-        for (const resume of claimed) {
-          await storage
-            .remove(bucket, resume.key)
-            .catch((err: unknown) => logger.warn({ err, key: resume.key }, 'swept resume row, but its object stays'));
-        }
-        removed += claimed.length;
-        if (claimed.length < SWEEP_BATCH) break;
+        const batch = await resumes.sweepUnattachedBefore(cutoff, SWEEP_BATCH, removeObject);
+        removed += batch.removed.length;
+        // A short batch is the last; a batch where nothing could be removed means storage is away.
+        if (batch.claimed < SWEEP_BATCH || batch.removed.length === 0) break;
       }
       if (removed > 0) logger.info({ removed }, 'removed unattached resumes');
       return removed;

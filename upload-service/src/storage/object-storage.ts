@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Client, S3Error } from 'minio';
+import { AppError } from '@site/service-kit';
 
 /** Objects stay under one part: s3rver (local runs and tests) only accepts single-part uploads. */
 const PART_SIZE = 64 * 1024 * 1024;
@@ -33,6 +34,18 @@ export interface ObjectStorage {
 const isMissing = (err: unknown): boolean =>
   err instanceof S3Error && (err.code === 'NotFound' || err.code === 'NoSuchKey' || err.code === 'NoSuchBucket');
 
+/** The store not answering is not the caller's fault and may pass: 503, so clients and the gateway may retry. */
+const unavailable = (err: unknown): AppError =>
+  err instanceof AppError ? err : new AppError({ status: 503, code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable, please try again', cause: err });
+
+async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
 export function createObjectStorage(options: StorageOptions): ObjectStorage {
   const url = new URL(options.endpoint);
   const useSSL = url.protocol === 'https:';
@@ -60,7 +73,7 @@ export function createObjectStorage(options: StorageOptions): ObjectStorage {
       }
     },
     async put(bucket, key, body, contentType) {
-      await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+      await guarded(() => client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType }));
     },
     async stat(bucket, key) {
       try {
@@ -74,12 +87,12 @@ export function createObjectStorage(options: StorageOptions): ObjectStorage {
         };
       } catch (err) {
         if (isMissing(err)) return null;
-        throw err;
+        throw unavailable(err);
       }
     },
-    read: (bucket, key) => client.getObject(bucket, key),
+    read: (bucket, key) => guarded(() => client.getObject(bucket, key)),
     async remove(bucket, key) {
-      await client.removeObject(bucket, key);
+      await guarded(() => client.removeObject(bucket, key));
     },
     async ping(bucket) {
       if (!(await client.bucketExists(bucket))) throw new Error(`bucket ${bucket} is missing`);
