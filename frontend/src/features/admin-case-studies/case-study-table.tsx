@@ -69,7 +69,7 @@ export function CaseStudyTable() {
                   <td>{caseStudy.heroHeading}</td>
                   <td>{caseStudy.category1}</td>
                   <td>
-                    <Link to={paths.adminCaseStudyEdit(caseStudy._id)} aria-label={`Edit ${name}`}>
+                    <Link to={paths.adminCaseStudyEdit(caseStudy._id)} className="admin-button" aria-label={`Edit ${name}`}>
                       Edit
                     </Link>
                   </td>
