@@ -19,9 +19,9 @@ import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
-import 'swiper/modules/navigation.css';
-import 'swiper/modules/pagination.css';
-import 'swiper/modules/a11y.css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import 'swiper/css/a11y';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {
