@@ -70,6 +70,18 @@ describe('admin inbox', () => {
     expect(callsTo('GET', listPath).map((c) => c.path)).toEqual(['/api/admin/submissions?type=contact&page=1&pageSize=25']);
   });
 
+  it('when the arrow keys are used on the tabs, then the selection moves and wraps around', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }, { method: 'GET', path: /^\/api\/admin\/subscribers/, reply: { body: { status: 'success', data: [], total: 0, page: 1, pageSize: 25 } } }]);
+    renderInbox();
+    screen.getByRole('tab', { name: 'Contact enquiries' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveFocus();
+    expect(await screen.findByRole('table', { name: 'Subscribers' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Contact enquiries' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('when type, status, dates and page change, then the list is asked for with those filters', async () => {
     stubApi([{ method: 'GET', path: listPath, reply: listReply([aJob()], 60) }]);
     renderInbox();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DELIVERY_STATUSES, SUBSCRIBER_STATUSES, type DeliveryStatus, type Submission, type SubmissionType, type SubscriberStatus } from '@site/contracts/admin';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Banner, useBanner } from '@/features/admin-shared/banner';
@@ -228,13 +228,33 @@ export function Inbox() {
   const { banner, showBanner } = useBanner();
   const [onError] = useState(() => (text: string) => showBanner('error', text));
 
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab moves on to the panel.
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next = TABS[(index + step + TABS.length) % TABS.length]!;
+    setTab(next.id);
+    document.getElementById(`inbox-tab-${next.id}`)?.focus();
+  }
+
   return (
     <>
       <Banner banner={banner} />
       <h1>Inbox</h1>
-      <div role="tablist" aria-label="Lists" className="admin-tabs">
+      <div role="tablist" aria-label="Lists" className="admin-tabs" onKeyDown={onTabKey}>
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`inbox-tab-${t.id}`} aria-selected={tab === t.id} aria-controls="inbox-panel" onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`inbox-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls="inbox-panel"
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}
