@@ -94,6 +94,16 @@ export async function renderImageVariants(bytes: Buffer, format: ImageFormat): P
   const own = extensionOf(format);
   if (!extensions.includes(own)) extensions.push(own);
 
+  // Decode once: the first frame, upright, at the largest width we store, as raw pixels. Every still
+  // variant is made from it (decoding a 12 MP JPEG for each of nine outputs was most of the time).
+  const largest = Math.min(Math.max(...IMAGE_WIDTHS), width);
+  const base = await open(false).resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const fromBase = (targetWidth: number): Sharp =>
+    sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } }).resize({
+      width: targetWidth,
+      withoutEnlargement: true,
+    });
+
   const variants: ImageVariant[] = [];
   // Widths above the original all hold the original size: encode each distinct size once.
   const encoded = new Map<string, Buffer>();
@@ -103,8 +113,9 @@ export async function renderImageVariants(bytes: Buffer, format: ImageFormat): P
       const cacheKey = `${actualWidth}.${ext}`;
       let body = encoded.get(cacheKey);
       if (!body) {
-        const keepFrames = animated && ext !== 'avif';
-        body = await encode(open(keepFrames).resize({ width: actualWidth, withoutEnlargement: true }), ext);
+        const keepFrames = animated && ext !== 'avif' && (meta.pages ?? 1) > 1;
+        const pipeline = keepFrames ? open(true).resize({ width: actualWidth, withoutEnlargement: true }) : fromBase(actualWidth);
+        body = await encode(pipeline, ext);
         encoded.set(cacheKey, body);
       }
       variants.push({ width: target, actualWidth, ext, contentType: CONTENT_TYPES[ext], body });
