@@ -162,6 +162,14 @@ describe('no lead is lost', () => {
     expect(await waitUntil(() => submission(s.id), (x) => x.delivery_status === 'sent')).toMatchObject({ attempts: 1, current_job_id: `${s.id}:resend:1` });
   });
 
+  it('when the subscriber address is refused permanently (550), then the confirmation fails at once without an hour of retries', async () => {
+    smtp.refuse(1000, 550);
+    await forms.post('/send-newsletter', { email: 'nobody@example.com' });
+    const s = await latest();
+    await forms.relay.runOnce();
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'failed', attempts: 1, last_error: expect.stringContaining('550') });
+  });
+
   it('when the job ends before its report (a crash after the mails), then the retry mails no one twice and the status still arrives', async () => {
     worker.failReports(1);
     await forms.post('/send-contact-form-main', aContactForm({ name: 'Crash After Send' }));

@@ -10,8 +10,8 @@ export interface CaughtMail extends ParsedMail {
 export interface SmtpCatcher {
   url: string;
   mails: CaughtMail[];
-  /** The next `count` recipients are refused with a temporary 451. */
-  refuse(count: number): void;
+  /** The next `count` recipients are refused, by default with a temporary 451. */
+  refuse(count: number, code?: number): void;
   /** Delays accepting each message by `ms` (to catch a worker mid-job). */
   delay(ms: number): void;
   connections: number;
@@ -21,6 +21,7 @@ export interface SmtpCatcher {
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   let refusals = 0;
+  let refusalCode = 451;
   let delayMs = 0;
   const catcher = { mails: [] as CaughtMail[], connections: 0 } as SmtpCatcher;
   const server = new SMTPServer({
@@ -36,7 +37,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     onRcptTo(_address, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;
-        const err = Object.assign(new Error('Mailbox temporarily unavailable, try later'), { responseCode: 451 });
+        const text = refusalCode >= 500 ? 'No such mailbox' : 'Mailbox temporarily unavailable, try later';
+        const err = Object.assign(new Error(text), { responseCode: refusalCode });
         callback(err);
         return;
       }
@@ -58,8 +60,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(catcher, {
     url: `smtp://127.0.0.1:${port}`,
-    refuse(count: number) {
+    refuse(count: number, code = 451) {
       refusals = count;
+      refusalCode = code;
     },
     delay(ms: number) {
       delayMs = ms;

@@ -96,8 +96,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       return { published, failed: false, more: rows.length === batchSize };
     });
 
+  let lastSweep = 0;
   const attachPending = async (): Promise<void> => {
     if (!options.submissions || !options.uploads) return;
+    // At most once per interval: a pass right after a commit must not wait on upload-service.
+    if (Date.now() - lastSweep < intervalMs) return;
+    lastSweep = Date.now();
     for (const row of await options.submissions.listUnverifiedResumes(20)) {
       const result = await options.uploads.attachResume(row.resumeKey, row.id);
       if (result === 'unreachable') return;

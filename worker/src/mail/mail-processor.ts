@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '@site/service-kit';
 import type { MailJob } from '@site/contracts';
@@ -31,6 +32,15 @@ const domainOf = (from: string): string => /@([^>\s]+)/.exec(from)?.[1] ?? 'loca
 /** The same job and recipient always get the same Message-ID, so a rare resend after a crash is recognisably the same mail. */
 export const messageIdFor = (jobId: string, recipient: string, from: string): string =>
   `<${createHash('sha256').update(`${jobId}\n${recipient}`).digest('hex').slice(0, 32)}@${domainOf(from)}>`;
+
+/**
+ * A 5xx SMTP reply for a visitor's own address (newsletter confirmation) will not change within the
+ * hour: fail at once. Our own mailboxes keep the retries, so a misconfiguration can be fixed meanwhile.
+ */
+function isPermanentForVisitor(job: MailJob, err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return job.kind === 'newsletter-confirmation' && typeof code === 'number' && code >= 500 && code < 600;
+}
 
 export function createMailProcessor(deps: MailProcessorDeps): (job: MailJobRun) => Promise<{ sent: number; skipped: number }> {
   const { transport, deliveries, settings, logger } = deps;
@@ -72,13 +82,20 @@ export function createMailProcessor(deps: MailProcessorDeps): (job: MailJobRun) 
       return { sent, skipped };
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+      const permanent = isPermanentForVisitor(data, err);
       try {
-        await deps.reportDelivery(data.submissionId, { jobId, status: lastAttempt ? 'failed' : 'pending', attempts: attempt, lastError: message });
+        await deps.reportDelivery(data.submissionId, {
+          jobId,
+          status: lastAttempt || permanent ? 'failed' : 'pending',
+          attempts: attempt,
+          lastError: message,
+        });
       } catch (reportErr) {
         logger.warn({ jobId, err: (reportErr as Error).message }, 'could not report the failed attempt');
       }
-      logger.warn({ jobId, attempt, lastAttempt, err: message }, 'mail job attempt failed');
-      throw err;
+      logger.warn({ jobId, attempt, lastAttempt, permanent, err: message }, 'mail job attempt failed');
+      // BullMQ does not retry an UnrecoverableError.
+      throw permanent ? new UnrecoverableError(message) : err;
     }
   };
 }
