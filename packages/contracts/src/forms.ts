@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { DIGITS_PATTERN, FORM_TYPES, JOB_OPTIONS, DEFAULT_JOB_OPTION, NAME_PATTERN } from './form-fields';
 
-export const FORM_TYPES = {
-  contact: 'Contact page Form',
-  newsletter: 'Newsletter',
-  job: 'job Form',
-} as const;
-
-export const JOB_OPTIONS = ['Lead Engineer/Technicians', 'Field Technicians', 'Smart Hands', 'Management'] as const;
-export const DEFAULT_JOB_OPTION = JOB_OPTIONS[0];
-
-/** Letters (any script) and spaces only: the contact form filters everything else as typed. */
-export const NAME_PATTERN = /^[\p{L} ]+$/u;
-export const DIGITS_PATTERN = /^[0-9]*$/;
-
-/** What the browser does to a field as it is typed (spec section 5). */
-export const keepLettersAndSpaces = (value: string): string => value.replace(/[^\p{L} ]/gu, '');
-export const keepDigits = (value: string): string => value.replace(/\D/g, '');
+// The zod-free field rules live in form-fields.ts (browser bundles import that); same exports here.
+export * from './form-fields';
 
 const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const email = (max: number) => trimmed(max).pipe(z.email('must be a valid email address'));

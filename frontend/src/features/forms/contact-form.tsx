@@ -1,4 +1,4 @@
-import { FORM_TYPES, keepDigits, keepLettersAndSpaces } from '@site/contracts/forms';
+import { FORM_TYPES, keepDigits, keepLettersAndSpaces } from '@site/contracts/form-fields';
 import { LIMITS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { JOB_OPTIONS } from '@site/contracts/forms';
+import { JOB_OPTIONS } from '@site/contracts/form-fields';
 import { MAX_RESUME_BYTES } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { DEFAULT_JOB_OPTION, FORM_TYPES, JOB_OPTIONS, keepDigits } from '@site/contracts/forms';
+import { DEFAULT_JOB_OPTION, FORM_TYPES, JOB_OPTIONS, keepDigits } from '@site/contracts/form-fields';
 import { LIMITS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
