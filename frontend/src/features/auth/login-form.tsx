@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@site/contracts/limits';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -23,12 +23,11 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // The expiry notice is shown once; leaving the page clears it.
-  useEffect(() => () => void dispatch(noticeCleared()), [dispatch]);
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    // The expiry notice has done its job once the admin tries again.
+    if (notice) dispatch(noticeCleared());
     const result = await login({ email: email.trim(), password });
     if ('data' in result && result.data) {
       dispatch(signIn(result.data));
