@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy';
 import { createRateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 import { hasUnsafeSegments, resolveRoute, type ServiceName } from './routing/route-table';
+import { articleRedirects } from './static/article-redirects';
 import { acceptsHtml, pageHandler, staticDirIfPresent, staticFiles } from './static/static-site';
 
 export interface GatewayDeps {
@@ -105,7 +106,9 @@ export function createApp(deps: GatewayDeps): Gateway {
   }
 
   const staticDir = staticDirIfPresent(config.STATIC_DIR);
-  const servePage = staticDir ? pageHandler(staticDir) : undefined;
+  const servePage = staticDir
+    ? pageHandler(staticDir, articleRedirects(config.CONTENT_URL, config.HEALTH_TIMEOUT_MS))
+    : undefined;
 
   const app = express() as Gateway;
   app.closeUpstreams = () => Object.values(proxies).forEach((proxy) => proxy.agent.destroy());

@@ -5,6 +5,12 @@ import { commonEnv, loadConfig, port } from '@site/service-kit';
 /** `<repo>/frontend/build`, from both `src/` (tests) and `dist/` (built). */
 const DEFAULT_STATIC_DIR = path.resolve(__dirname, '..', '..', 'frontend', 'build');
 
+/** PEM keys often arrive through env files with literal "\n"; restore real line breaks. */
+const pem = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.replace(/\\n/g, '\n').trim() : undefined));
+
 const upstream = (fallback: string) => z.url().default(fallback);
 const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** 0 turns a limit off (load tests run from one address). */
@@ -14,6 +20,7 @@ export const gatewayEnvSchema = z
   .object({
     ...commonEnv,
     PORT: port(8080),
+    JWT_PUBLIC_KEY: pem,
     CONTENT_URL: upstream('http://127.0.0.1:4001'),
     AUTH_URL: upstream('http://127.0.0.1:4002'),
     FORMS_URL: upstream('http://127.0.0.1:4003'),

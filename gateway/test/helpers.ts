@@ -35,6 +35,9 @@ export class FakeService {
   private server?: http.Server;
   port = 0;
 
+  /** Answers some requests itself (e.g. the content service's redirect lookups); others are echoed. */
+  respond?: (method: string, url: string) => { status: number; body: unknown } | undefined;
+
   constructor(readonly name: string) {}
 
   get url(): string {
@@ -49,6 +52,13 @@ export class FakeService {
         if (req.url === '/readyz') {
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify({ status: 'ok', service: this.name }));
+          return;
+        }
+        const custom = this.respond?.(req.method ?? '', req.url ?? '');
+        if (custom) {
+          res.statusCode = custom.status;
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(custom.body));
           return;
         }
         const reply: EchoReply = {

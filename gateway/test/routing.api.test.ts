@@ -21,6 +21,8 @@ const ROUTES: Array<[method: string, path: string, service: string, headers: Rec
   ['PUT', '/blog/42', 'content', admin],
   ['DELETE', '/blog/42', 'content', admin],
   ['GET', '/api/categories', 'content', anonymous],
+  ['GET', '/api/blogs/redirects', 'content', anonymous],
+  ['GET', '/api/blogs/redirects/old-slug', 'content', anonymous],
   ['GET', '/api/caseStudies', 'content', anonymous],
   ['GET', '/api/caseStudies/abc', 'content', anonymous],
   ['POST', '/api/caseStudies', 'content', admin],

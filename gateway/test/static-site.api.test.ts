@@ -15,6 +15,26 @@ beforeAll(async () => {
   writeFileSync(path.join(build, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(build, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   gw = await startGateway({ STATIC_DIR: build });
+  gw.services.content.respond = (_method, url) => {
+    if (url === '/api/blogs/redirects/old-title')
+      return {
+        status: 200,
+        body: { status: 'success', data: { from: '/blogs/old-title', to: '/blogs/new-title' } },
+      };
+    if (url === '/api/blogs/redirects/new-title')
+      return {
+        status: 200,
+        body: { status: 'success', data: { from: '/blogs/new-title', to: '/blogs/new-title' } },
+      };
+    if (url === '/api/blogs/redirects/evil')
+      return {
+        status: 200,
+        body: { status: 'success', data: { from: '/blogs/evil', to: 'https://evil.example/' } },
+      };
+    if (url.startsWith('/api/blogs/redirects/'))
+      return { status: 404, body: { status: 'fail', message: 'Blog not found' } };
+    return undefined;
+  };
 });
 afterAll(async () => {
   await gw.close();
@@ -52,7 +72,23 @@ describe('static site in the local run', () => {
     expect(gw.services.content.received).toEqual([]);
   });
 
-  test.each(['/', '/about', '/blogs/some-article', '/casestudy/abc', '/case-study/grocery'])(
+  test('when an article is opened by a slug it had before, then it answers 301 to the current article URL, keeping the query', async () => {
+    const reply = await fetch(`${gw.url}/blogs/old-title?ref=mail`, { headers: html, redirect: 'manual' });
+    expect(reply.status).toBe(301);
+    expect(reply.headers.get('location')).toBe('/blogs/new-title?ref=mail');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  test.each(['/blogs/new-title', '/blogs/unknown-slug', '/blogs/evil'])(
+    'when the article %s has not moved (or is unknown, or the answer is not a local article path), then the page is served',
+    async (page) => {
+      const reply = await fetch(`${gw.url}${page}`, { headers: html, redirect: 'manual' });
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  test.each(['/', '/about', '/blogs/some-article-x', '/casestudy/abc', '/case-study/grocery'])(
     'when the page %s has no prerendered HTML, then the SPA shell is served with no-cache',
     async (page) => {
       const reply = await fetch(`${gw.url}${page}`, { headers: html });

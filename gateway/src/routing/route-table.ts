@@ -48,10 +48,12 @@ export function resolveRoute(method: string, path: string): Resolution {
 
   if (under(path, '/internal')) return { kind: 'blocked' };
 
-  // content-service. GET /blog and GET /blogs/:slug are pages; /blogs, POST /blog and /blog/:id are API.
+  // content-service. GET /blog and GET /blogs/:slug are pages; /blogs, POST /blog, /blog/:id and
+  // /api/blogs/* (old-slug redirects) are API.
   if (path === '/blogs') return api('content', write);
   if (path === '/blog') return write ? api('content', true) : { kind: 'page' };
   if (path.startsWith('/blog/')) return api('content', write);
+  if (path.startsWith('/api/blogs/')) return api('content', write);
   if (under(path, '/api/categories')) return api('content', write);
   if (under(path, '/api/caseStudies')) return api('content', write);
 

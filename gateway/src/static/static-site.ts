@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
+import type { RedirectLookup } from './article-redirects';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
@@ -68,11 +69,28 @@ async function prerenderedPage(dir: string, urlPath: string): Promise<string | u
 
 const ADMIN_PAGES = /^\/(admin|login)(\/|$)/;
 
-/** Serves a page: its prerendered HTML if the build has it, else the SPA shell (the app routes it). */
-export function pageHandler(dir: string): (req: Request, res: Response) => Promise<boolean> {
+/**
+ * Serves a page: its prerendered HTML if the build has it; else a 301 when the page moved (an
+ * article whose slug changed); else the SPA shell (the app routes it).
+ */
+export function pageHandler(
+  dir: string,
+  redirectFor?: RedirectLookup,
+): (req: Request, res: Response) => Promise<boolean> {
   const shell = path.join(dir, 'index.html');
   return async (req, res) => {
-    const file = (await prerenderedPage(dir, req.path)) ?? ((await isFile(shell)) ? shell : undefined);
+    const prerendered = await prerenderedPage(dir, req.path);
+    if (!prerendered && redirectFor) {
+      const to = await redirectFor(req.path);
+      if (to) {
+        // Cached for an hour only: a browser keeps a bare 301 forever, and a slug can be reclaimed.
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        const query = req.originalUrl.indexOf('?');
+        res.redirect(301, query >= 0 ? `${to}${req.originalUrl.slice(query)}` : to);
+        return true;
+      }
+    }
+    const file = prerendered ?? ((await isFile(shell)) ? shell : undefined);
     if (!file) return false;
     res.setHeader('Cache-Control', CACHE_HTML);
     // The admin area is never indexed, whatever the HTML says.
