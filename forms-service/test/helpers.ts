@@ -73,7 +73,8 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
   const db = await createTestDatabase(options.label);
   const dataSource = await initializeDataSource(createFormsDataSource(db.url));
   const prefix = testRedisPrefix(options.label);
-  const redis = createRedis(options.redisUrl ?? TEST_REDIS_URL, { retryStrategy: () => 1000 });
+  // A Redis that is down stays down for the whole file (no reconnect timers left behind).
+  const redis = createRedis(options.redisUrl ?? TEST_REDIS_URL, options.redisUrl ? { retryStrategy: () => null } : {});
   redis.on('error', () => undefined);
   // Commands fail fast until connected (the service fails open); tests of the limits need it up.
   if (!options.redisUrl) await new Promise((resolve) => redis.once('ready', resolve));
