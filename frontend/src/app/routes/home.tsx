@@ -1,4 +1,150 @@
-// Placeholder: replaced by the page's owner.
+import { Link } from 'react-router-dom';
+import { STATISTICS } from '@site/contracts/limits';
+import { Seo } from '@/components/seo/seo';
+import { Carousel } from '@/components/ui/carousel/carousel';
+import { INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, SERVICES_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
+import { IconCard } from '@/components/ui/icon-card/icon-card';
+import { SectionHeading } from '@/components/ui/section-heading/section-heading';
+import { StatCounter } from '@/components/ui/stat-counter/stat-counter';
+import { paths } from '@/config/paths';
+import { getStartedHref } from '@/config/site';
+import { HOME } from '@/content/home';
+import { INDUSTRIES } from '@/content/industries';
+import { PARTNER_LOGOS } from '@/content/partners';
+import { SERVICES } from '@/content/services';
+import { HeroVideo } from '@/features/company/hero-video';
+import { LatestBlogs } from '@/features/company/latest-blogs';
+import styles from './home.module.css';
+
+/** Home (spec section 2): hero video, partner logos, about, services, reports, statistics, industries, latest blogs. */
 export function Component() {
-  return <h1>home</h1>;
+  return (
+    <>
+      <Seo title={HOME.seo.title} description={HOME.seo.description} canonical="/" />
+      <header className={styles.hero}>
+        <HeroVideo alt={HOME.hero.videoAlt} />
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{HOME.hero.eyebrow}</p>
+          <h1 className={styles.title}>{HOME.hero.title}</h1>
+          <p className={styles.lead}>{HOME.hero.lead}</p>
+          <div className={styles.actions}>
+            <a className="btn btn-primary" href={getStartedHref()}>
+              Get Started
+            </a>
+            <Link className="btn btn-outline" to={paths.services}>
+              Explore services
+            </Link>
+          </div>
+          <ul className={styles.claims}>
+            <li>24/7/365 support</li>
+            <li>ITIL-based approach</li>
+            <li>USA and Canada</li>
+          </ul>
+        </div>
+      </header>
+
+      <section className={styles.partners} aria-labelledby="partners-heading">
+        <div className="container">
+          <h2 id="partners-heading" className={styles.partnersHeading}>
+            Trusted by multi-site brands across North America
+          </h2>
+          <Carousel label="Partner logos" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
+            {PARTNER_LOGOS.map((logo) => (
+              <div key={logo.name} className={styles.logo}>
+                <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+              </div>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-heading">
+        <div className="container grid-2">
+          <div>
+            <SectionHeading id="about-heading" eyebrow={HOME.about.eyebrow} title={HOME.about.title} align="left" />
+            {HOME.about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 20)}>{paragraph}</p>
+            ))}
+            <Link className="btn btn-dark" to={paths.about}>
+              More about us
+            </Link>
+          </div>
+          <img className={styles.illustration} {...HOME.about.image} loading="lazy" decoding="async" />
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="services-heading">
+        <div className="container">
+          <SectionHeading id="services-heading" eyebrow={HOME.services.eyebrow} title={HOME.services.title} lead={HOME.services.lead} />
+          <Carousel label="Our services" {...SERVICES_CAROUSEL}>
+            {SERVICES.map((service) => (
+              <IconCard
+                key={service.slug}
+                icon={service.icon}
+                title={service.title}
+                text={service.summary}
+                action={
+                  <Link className="text-link" to={service.path} aria-label={`Read more about ${service.title}`}>
+                    Read More
+                  </Link>
+                }
+              />
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="reports-heading">
+        <div className="container grid-2 reverse">
+          <div>
+            <SectionHeading id="reports-heading" eyebrow={HOME.reports.eyebrow} title={HOME.reports.title} lead={HOME.reports.lead} align="left" />
+            <ul className={styles.reports}>
+              {HOME.reports.items.map((item) => (
+                <li key={item.title}>
+                  <img src={item.icon} alt="" width={40} height={40} loading="lazy" />
+                  <div>
+                    <h3>{item.title}</h3>
+                    <p>{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Link className="btn btn-dark" to="/environment-surveys">
+              Explore environment surveys
+            </Link>
+          </div>
+          <img className={styles.illustration} {...HOME.reports.image} loading="lazy" decoding="async" />
+        </div>
+      </section>
+
+      <section className="section section-dark" aria-labelledby="stats-heading">
+        <div className="container">
+          <SectionHeading id="stats-heading" eyebrow={HOME.stats.eyebrow} title={HOME.stats.title} inverted />
+          <div className={styles.stats}>
+            {STATISTICS.map((stat) => (
+              <StatCounter key={stat.label} value={stat.value} suffix={stat.suffix} label={stat.label} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="industries-heading">
+        <div className="container">
+          <SectionHeading id="industries-heading" eyebrow={HOME.industries.eyebrow} title={HOME.industries.title} lead={HOME.industries.lead} />
+          <Carousel label="Industries" {...INDUSTRIES_CAROUSEL}>
+            {INDUSTRIES.map((industry) => (
+              <IconCard key={industry.id} icon={industry.icon} title={industry.title} text={industry.text} />
+            ))}
+          </Carousel>
+          <p className={styles.center}>
+            <Link className="btn btn-outline" to={paths.clients}>
+              See our clients
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <LatestBlogs eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
+    </>
+  );
 }

@@ -1,4 +1,62 @@
-// Placeholder: replaced by the page's owner.
+import { Link } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
+import { PageHero } from '@/components/ui/page-hero/page-hero';
+import { PromoSection } from '@/components/ui/promo-section/promo-section';
+import { SectionHeading } from '@/components/ui/section-heading/section-heading';
+import { getStartedHref } from '@/config/site';
+import { SERVICES } from '@/content/services';
+import networkImage from '@/content/images/illustrations/network-design.svg';
+import { LatestBlogs } from '@/features/company/latest-blogs';
+import styles from './services.module.css';
+
+/** Services (spec section 2): a card per service with Read More to its page, then the latest blogs. */
 export function Component() {
-  return <h1>services</h1>;
+  return (
+    <>
+      <Seo
+        title="Services"
+        description="Network design, digital signage, audio, preventative maintenance, structured wiring, logistics, environment surveys, remote monitoring, a 24/7 support hub and NovaStar-certified LED engineers."
+        canonical="/services"
+      />
+      <PageHero
+        eyebrow="Services"
+        title="Everything your locations need, from one accountable partner"
+        lead={<p>Design, installation, logistics and 24/7/365 support for networks, screens and sound, delivered nationwide in the USA and Canada under an ITIL-based service model.</p>}
+        image={{ src: networkImage, alt: 'Server rack connected to switches, routers and wireless access points', width: 560, height: 420 }}
+      >
+        <a className="btn btn-primary" href={getStartedHref('Services enquiry')}>
+          Get Started
+        </a>
+      </PageHero>
+
+      <section className="section" aria-labelledby="service-list-heading">
+        <div className="container">
+          <SectionHeading id="service-list-heading" eyebrow="What we do" title="Our services" lead="Choose a service to see how we deliver it, what is included and the results customers get." />
+          <ul className={styles.list}>
+            {SERVICES.map((service) => (
+              <li key={service.slug} className={styles.card}>
+                <img src={service.icon} alt="" width={56} height={56} loading="lazy" />
+                <h3>{service.title}</h3>
+                <p>{service.summary}</p>
+                <Link className="btn btn-outline" to={service.path} aria-label={`Read More about ${service.title}`}>
+                  Read More
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <PromoSection
+        id="services-cta"
+        subHeading="Installs, moves, adds and changes"
+        Heading="One call for every change at"
+        HighlightedHeading="every location"
+        Paragraph={'Opening a new store, moving a department or adding screens to fifty sites? Our project team plans it, our logistics team kits it, and our technicians install it nationwide.\nOur support hub then looks after it 24/7/365.'}
+        secondBtn="/case-study/commercial-and-large-scale"
+      />
+
+      <LatestBlogs />
+    </>
+  );
 }

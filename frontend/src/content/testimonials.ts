@@ -1,0 +1,52 @@
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+}
+
+/** Client quotes for the testimonials carousel (static content; companies are fictional placeholders). */
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    quote:
+      'Northwire rewired and re-screened 140 of our restaurants in eleven weeks without closing a single dining room. Their crews worked overnight, cleaned up after themselves and left every store with a photo report.',
+    name: 'Dana Whitfield',
+    role: 'Director of Restaurant Technology',
+    company: 'Kestrel Kitchen',
+  },
+  {
+    quote:
+      'The 4G failover they installed paid for itself the first time our carrier went down on a Saturday. Card payments never stopped, and we only found out from their incident report on Monday.',
+    name: 'Marcus Oyelaran',
+    role: 'VP Operations',
+    company: 'Aspenfield Market',
+  },
+  {
+    quote:
+      'Clinics cannot wait for a technician to find the closet. Northwire documented every rack and run across our 38 sites, so break-fix visits now take an hour instead of an afternoon.',
+    name: 'Priya Raman',
+    role: 'IT Infrastructure Manager',
+    company: 'Meridian Health',
+  },
+  {
+    quote:
+      'The transparent LED wall in our flagship branch was a first for us. Their NovaStar-certified engineers calibrated it to match our brand colours exactly and trained our staff on the content schedule.',
+    name: 'Laurent Gagnon',
+    role: 'Head of Branch Experience',
+    company: 'Vantor Bank',
+  },
+  {
+    quote:
+      'Modular screens, temporary networks and paging for a 60,000-person trade show, set up in four days and struck in two. Their project lead answered the phone at 3am when an exhibitor moved booths.',
+    name: 'Hannah Brooks',
+    role: 'Event Technology Lead',
+    company: 'Northgate Convention Centre',
+  },
+  {
+    quote:
+      'One number for all 210 stores is what sold us. The support hub triages everything, fixes most of it remotely, and we get a monthly report that our regional managers actually read.',
+    name: 'Tomás Ferreira',
+    role: 'Chief Information Officer',
+    company: 'Bluepine Coffee Co.',
+  },
+];
