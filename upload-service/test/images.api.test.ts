@@ -273,6 +273,14 @@ describe('GET /media/images/:id/:file', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
   });
 
+  it('when a HEAD request asks, then the headers come without a body', async () => {
+    const res = await request(ctx.url).head(`/media/images/${id}/960.avif`);
+    expect(res.status).toBe(200);
+    expect(res.headers).toMatchObject({ 'content-type': 'image/avif', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    expect(res.text ?? '').toBe('');
+  });
+
   it.each([
     ['a width that is not stored', () => `/media/images/${id}/1200.jpg`],
     ['a format that is not stored', () => `/media/images/${id}/480.gif`],
