@@ -14,9 +14,10 @@ async function main(): Promise<void> {
   const logger = createLogger('worker', config.LOG_LEVEL);
   const metrics = createMetrics('worker');
   const mailsSent = metrics.counter('mails_sent_total', 'Mails accepted by SMTP', ['kind']);
-  const dataSource = await initializeDataSource(createMailDataSource(config.DATABASE_URL));
+  // Each job in hand holds one connection while it sends (row lock); two more for claims and health.
+  const dataSource = await initializeDataSource(createMailDataSource(config.DATABASE_URL, config.MAIL_CONCURRENCY + 2));
   const transport = nodemailer.createTransport(config.SMTP_URL);
-  const process = createMailProcessor({
+  const processMailJob = createMailProcessor({
     transport,
     deliveries: new DeliveriesRepository(dataSource),
     fetchResume: createResumeFetcher({ baseUrl: config.UPLOAD_URL, timeoutMs: config.HTTP_TIMEOUT_MS }),
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     logger,
     onSent: (kind) => mailsSent.inc({ kind }),
   });
-  const mail = createMailWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, concurrency: config.MAIL_CONCURRENCY, logger, process });
+  const mail = createMailWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, concurrency: config.MAIL_CONCURRENCY, logger, process: processMailJob });
   const server = await listen(createApp({ logger, dataSource, worker: mail.worker, metrics }), config.PORT);
   logger.info({ port: config.PORT }, 'worker running');
   installGracefulShutdown({
