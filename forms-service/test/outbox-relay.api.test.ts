@@ -51,4 +51,19 @@ describe('outbox relay', () => {
     const jobs = await h.queue.getJobs(['waiting', 'delayed', 'active', 'completed']);
     expect(jobs.filter((j) => j.id === row.job_id)).toHaveLength(1);
   });
+
+  it('when Redis lost a published job (restart without persistence) and no delivery was reported, then the relay publishes it again', async () => {
+    await h.post('/send-contact-form-main', aContactForm({ name: 'Lost In Redis' }));
+    await h.relay.runOnce();
+    const row = (await outbox(h)).at(-1)!;
+    const lost = await h.queue.getJob(row.job_id);
+    await lost!.remove();
+    const relay = createOutboxRelay({ dataSource: h.dataSource, queue: h.queue, logger, intervalMs: 1, attempts: 3, backoffMs: 100, republishAfterMs: 60_000 });
+
+    expect(await relay.runOnce()).toBe(0);
+    await h.dataSource.query(`UPDATE forms.outbox SET published_at = now() - interval '2 minutes' WHERE job_id = $1`, [row.job_id]);
+    expect(await relay.runOnce()).toBe(1);
+    expect((await h.queue.getJob(row.job_id))?.data).toMatchObject({ form: { name: 'Lost In Redis' } });
+    await relay.stop();
+  });
 });

@@ -17,6 +17,12 @@ export interface OutboxRelayOptions {
   uploads?: UploadClient;
   batchSize?: number;
   publishTimeoutMs?: number;
+  /**
+   * A published job whose submission is still pending with no attempt reported after this long is
+   * published again (same job id: a no-op while BullMQ still has it). Covers a Redis that lost its
+   * data (restart without persistence) after the relay had marked the row published.
+   */
+  republishAfterMs?: number;
 }
 
 export interface OutboxRelay {
@@ -110,8 +116,22 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   };
 
+  const republishAfterMs = options.republishAfterMs ?? 15 * 60 * 1000;
+  const reopenStale = async (): Promise<void> => {
+    const [, reopened] = (await dataSource.query(
+      `UPDATE forms.outbox o SET published_at = NULL, last_error = 'no delivery report; published again'
+         FROM forms.submissions s
+        WHERE s.id = o.submission_id AND o.job_id = s.current_job_id
+          AND s.delivery_status = 'pending' AND s.attempts = 0
+          AND o.published_at < now() - make_interval(secs => $1::double precision / 1000)`,
+      [republishAfterMs],
+    )) as [unknown, number];
+    if (reopened > 0) logger.warn({ reopened }, 'outbox rows without a delivery report are published again');
+  };
+
   const pass = async (): Promise<number> => {
     let total = 0;
+    if (Date.now() - lastSweep >= intervalMs) await reopenStale();
     do {
       again = false;
       for (;;) {
