@@ -3,12 +3,13 @@
 // reports every service healthy, runs the browser specs (e2e/specs), then stops everything and
 // drops the database. Needs a build (`npm run build`). Service output goes to e2e/artifacts/system.log.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, prepare } from './lib/launch.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
-import { LOCAL_DIR, SERVICES, allServicesHealthy, databaseName, dropDatabase, redact, resolveSettings, waitForHttp, withDatabase } from './lib/system.mjs';
+import { LOCAL_DIR, SERVICES, allServicesHealthy, databaseName, portInUse, dropDatabase, redact, resolveSettings, waitForHttp, withDatabase } from './lib/system.mjs';
 
+/** Ports of the first e2e slot; slot n adds n*100 to each, so several runs can share a machine. */
 export const E2E_PORTS = Object.freeze({
   gateway: 18080,
   content: 14001,
@@ -20,17 +21,73 @@ export const E2E_PORTS = Object.freeze({
   smtp: 11025,
   mailWeb: 11080,
 });
+const SLOTS = 10;
+const LOCKS = path.join(LOCAL_DIR, 'e2e-slots');
+
+const processAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+};
+
+/**
+ * Claims a free slot: an atomic mkdir of .local/e2e-slots/<n> holding our pid (a slot whose owner
+ * died is taken over), and every port of the slot free. Returns the slot and its ports.
+ */
+async function claimSlot() {
+  mkdirSync(LOCKS, { recursive: true });
+  for (let slot = 0; slot < SLOTS; slot += 1) {
+    const dir = path.join(LOCKS, String(slot));
+    try {
+      mkdirSync(dir);
+    } catch {
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
+      } catch {
+        // A slot being claimed right now has no pid file yet; leave it.
+        continue;
+      }
+      if (processAlive(owner)) continue;
+      rmSync(dir, { recursive: true, force: true });
+      try {
+        mkdirSync(dir);
+      } catch {
+        continue;
+      }
+    }
+    writeFileSync(path.join(dir, 'pid'), String(process.pid));
+    const ports = Object.fromEntries(Object.entries(E2E_PORTS).map(([key, port]) => [key, port + slot * 100]));
+    let free = true;
+    for (const port of Object.values(ports)) if (await portInUse(port)) free = false;
+    if (free) return { slot, ports, release: () => rmSync(dir, { recursive: true, force: true }) };
+    rmSync(dir, { recursive: true, force: true });
+  }
+  throw new Error(`no free e2e slot (${SLOTS} tried): other runs hold them, or their ports are taken`);
+}
 
 const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const artifacts = path.join(ROOT, 'e2e', 'artifacts');
-const logPath = path.join(artifacts, 'system.log');
 mkdirSync(artifacts, { recursive: true });
+
+let claimed;
+try {
+  claimed = await claimSlot();
+} catch (err) {
+  console.error(`e2e: ${err.message}`);
+  process.exit(1);
+}
+const ports = claimed.ports;
+const logPath = path.join(artifacts, claimed.slot === 0 ? 'system.log' : `system-${claimed.slot}.log`);
 
 // The e2e run always uses its own S3 directory and mail catcher, so specs can read the mails sent.
 const { S3_ENDPOINT, SMTP_URL, ...env } = process.env;
 const base = resolveSettings({ env });
 const settings = resolveSettings({
-  ports: E2E_PORTS,
+  ports,
   env,
   overrides: {
     databaseUrl: withDatabase(base.databaseUrl, `site_e2e_${runId}`),
@@ -57,6 +114,7 @@ async function cleanUp() {
   }
   await clearRedisPrefix(settings.redisUrl, settings.redisPrefix);
   rmSync(settings.s3Dir, { recursive: true, force: true });
+  claimed.release();
 }
 
 /** Removes the run's keys (the prefix is unique to this run). */
@@ -94,7 +152,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let exitCode = 1;
 try {
-  console.log(`e2e: database ${databaseName(settings.databaseUrl)}, Redis prefix ${settings.redisPrefix}, gateway :${E2E_PORTS.gateway}`);
+  console.log(`e2e: database ${databaseName(settings.databaseUrl)}, Redis prefix ${settings.redisPrefix}, gateway :${ports.gateway} (slot ${claimed.slot})`);
   const keys = await prepare(settings);
   system = launch(settings, keys, { outputStream: log });
 
@@ -103,8 +161,8 @@ try {
   const waitOptions = { timeoutMs: 150_000, isAlive: () => system.exited().length === 0 };
   // Each service is ready once it listens (migrations and seeds run before listen), then the gateway
   // must see them all.
-  await Promise.all(SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${E2E_PORTS[s.port]}/healthz`, waitOptions)));
-  await waitForHttp(`http://127.0.0.1:${E2E_PORTS.gateway}/healthz`, {
+  await Promise.all(SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${ports[s.port]}/healthz`, waitOptions)));
+  await waitForHttp(`http://127.0.0.1:${ports.gateway}/healthz`, {
     ...waitOptions,
     accept: allServicesHealthy,
   });
@@ -113,7 +171,7 @@ try {
   exitCode = await run(path.join(BIN, 'jest'), ['-c', path.join('e2e', 'jest.config.js'), '--runInBand', ...process.argv.slice(2)], {
     env: {
       ...process.env,
-      E2E_BASE_URL: `http://127.0.0.1:${E2E_PORTS.gateway}`,
+      E2E_BASE_URL: `http://127.0.0.1:${ports.gateway}`,
       E2E_MAIL_API_URL: settings.mailWebUrl,
       E2E_ADMIN_EMAIL: settings.admin.email,
       E2E_ADMIN_PASSWORD: settings.admin.password,
