@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { createZip } from './zip-writer';
 
@@ -14,6 +15,21 @@ export async function anImage(format: TestImageFormat, size: { width: number; he
     // AVIF at the default effort takes seconds to make; the tests need a real one, not a small one.
     .toFormat(format, format === 'avif' ? { effort: 1 } : {})
     .toBuffer();
+}
+
+/** A PNG carrying an APNG animation-control chunk, which file-type names image/apng. */
+export async function anApng(): Promise<Buffer> {
+  const png = await anImage('png', { width: 40, height: 20 });
+  const data = Buffer.alloc(8);
+  data.writeUInt32BE(1, 0); // frames
+  data.writeUInt32BE(0, 4); // plays
+  const type = Buffer.from('acTL');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  // Right after the signature (8 bytes) and IHDR (25 bytes).
+  return Buffer.concat([png.subarray(0, 33), length, type, data, crc, png.subarray(33)]);
 }
 
 /** A two-frame animated GIF. */

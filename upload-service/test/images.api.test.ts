@@ -4,7 +4,7 @@ import { IMAGE_LOCATION_PATTERN, IMAGE_WIDTHS } from '@site/contracts';
 import { bearer, signTestToken } from '@site/service-kit/testing';
 import { generateKeyPairSync } from 'node:crypto';
 import { aClientAddress, startUploadService, type UploadTestContext } from './helpers';
-import { anAnimatedGif, anElfBinary, anImage, anSvgWithScript, aSidewaysJpegWithExif, aWindowsExe, type TestImageFormat } from './fixtures';
+import { anAnimatedGif, anApng, anElfBinary, anImage, anSvgWithScript, aSidewaysJpegWithExif, aWindowsExe, type TestImageFormat } from './fixtures';
 
 // Each accepted upload encodes up to nine variants and the test decodes them all: seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -133,6 +133,12 @@ describe('POST /api/upload, accepted images', () => {
         orientation: undefined,
       });
     }
+  });
+
+  it('when the PNG is an APNG, then it is accepted as a PNG', async () => {
+    const res = await upload(await anApng(), 'moving.png');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/\/1600\.png$/);
   });
 
   it('when a GIF is animated, then GIF and WebP keep every frame and AVIF holds the first', async () => {

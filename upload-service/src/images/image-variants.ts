@@ -23,6 +23,8 @@ export const extensionOf = (format: ImageFormat): ImageExtension => EXTENSION[fo
 const MIME_TO_FORMAT: Record<string, ImageFormat> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
+  // An animated PNG is a PNG: its default image is kept (libvips reads no APNG frames).
+  'image/apng': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
