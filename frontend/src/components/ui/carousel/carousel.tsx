@@ -18,10 +18,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/swiper.css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import 'swiper/css/a11y';
+import './swiper-styles.css';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {
