@@ -32,6 +32,9 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
       res.setHeader('X-Powered-By', 'Express');
       res.setHeader('Content-Security-Policy', "default-src 'none'");
       res.setHeader('Cache-Control', 'no-store');
+      // Like the gateway's request-id middleware: the id it was given comes back on the reply.
+      const id = req.headers['x-request-id'];
+      if (typeof id === 'string') res.setHeader('X-Request-Id', id);
       res.end(JSON.stringify({ upstream: true, method: req.method, url: req.url, padding: 'x'.repeat(2048) }));
     });
   });
