@@ -31,8 +31,19 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const submissions = new SubmissionsRepository(deps.dataSource);
   const subscribers = new SubscribersRepository(deps.dataSource);
-  const newsletter = new NewsletterService({ subscribers, submissions, secret: deps.newsletterSecret, publicBaseUrl: deps.publicBaseUrl });
-  const service = new SubmissionsService({ submissions, newsletter, uploads: deps.uploads, logger: deps.logger, onQueued: deps.onQueued });
+  const newsletter = new NewsletterService({
+    subscribers,
+    submissions,
+    secret: deps.newsletterSecret,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
+  const service = new SubmissionsService({
+    submissions,
+    newsletter,
+    uploads: deps.uploads,
+    logger: deps.logger,
+    onQueued: deps.onQueued,
+  });
   const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
   const limiter = createRateLimiter({
     redis: deps.redis,

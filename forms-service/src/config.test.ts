@@ -14,12 +14,16 @@ describe('forms-service config', () => {
 
   it('when production runs with the local newsletter secret, then boot fails naming the key', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/NEWSLETTER_SECRET/);
-    expect(readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' }).NEWSLETTER_SECRET).toBe('a-real-secret-of-some-length');
+    expect(
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' })
+        .NEWSLETTER_SECRET,
+    ).toBe('a-real-secret-of-some-length');
   });
 
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {
-    expect(readConfig({ JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----\\n' }).JWT_PUBLIC_KEY).toBe(
-      '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----',
-    );
+    expect(
+      readConfig({ JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----\\n' })
+        .JWT_PUBLIC_KEY,
+    ).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
   });
 });

@@ -1,5 +1,11 @@
 import { Queue } from 'bullmq';
-import { createLogger, createRedis, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import {
+  createLogger,
+  createRedis,
+  initializeDataSource,
+  installGracefulShutdown,
+  listen,
+} from '@site/service-kit';
 import { MAIL_QUEUE } from '@site/contracts';
 import { readConfig } from './config';
 import { createFormsDataSource } from './db/data-source';

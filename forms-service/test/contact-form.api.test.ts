@@ -16,34 +16,42 @@ describe('contact forms', () => {
   it.each([
     ['/send-contact-form-main', 'canada'],
     ['/send-contact-form-usa', 'usa'],
-  ])('when a valid enquiry is posted to %s, then it answers success and stores the submission and its outbox row for region %s', async (path, region) => {
-    const res = await h.post(path, aContactForm(), { 'user-agent': 'jest-browser/1.0' });
-    expect(res).toEqual({ status: 200, body: { msg: 'success' } });
+  ])(
+    'when a valid enquiry is posted to %s, then it answers success and stores the submission and its outbox row for region %s',
+    async (path, region) => {
+      const res = await h.post(path, aContactForm(), { 'user-agent': 'jest-browser/1.0' });
+      expect(res).toEqual({ status: 200, body: { msg: 'success' } });
 
-    const [row, ...others] = await submissions(h);
-    expect(others).toHaveLength(0);
-    expect(row).toMatchObject({
-      type: 'contact',
-      region,
-      payload: { name: 'Jane Doe', email: 'jane@client.example', phoneNum: '4165550100', message: 'We need digital signage in 12 stores.' },
-      consent_text: CONSENT_TEXTS.contact,
-      ip: '127.0.0.1',
-      user_agent: 'jest-browser/1.0',
-      delivery_status: 'pending',
-      spam: false,
-      attempts: 0,
-      current_job_id: row?.id,
-    });
-    const rows = await outbox(h);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      submission_id: row?.id,
-      job_id: row?.id,
-      published_at: null,
-      payload: { kind: 'contact', submissionId: row?.id, region, form: row?.payload },
-    });
-    expect(h.queued).toBeGreaterThan(0);
-  });
+      const [row, ...others] = await submissions(h);
+      expect(others).toHaveLength(0);
+      expect(row).toMatchObject({
+        type: 'contact',
+        region,
+        payload: {
+          name: 'Jane Doe',
+          email: 'jane@client.example',
+          phoneNum: '4165550100',
+          message: 'We need digital signage in 12 stores.',
+        },
+        consent_text: CONSENT_TEXTS.contact,
+        ip: '127.0.0.1',
+        user_agent: 'jest-browser/1.0',
+        delivery_status: 'pending',
+        spam: false,
+        attempts: 0,
+        current_job_id: row?.id,
+      });
+      const rows = await outbox(h);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        submission_id: row?.id,
+        job_id: row?.id,
+        published_at: null,
+        payload: { kind: 'contact', submissionId: row?.id, region, form: row?.payload },
+      });
+      expect(h.queued).toBeGreaterThan(0);
+    },
+  );
 
   it('when the relay runs, then the outbox row is published to the mail queue under the submission id and marked published', async () => {
     await h.post('/send-contact-form-main', aContactForm({ name: 'Queue Test' }));
@@ -52,7 +60,12 @@ describe('contact forms', () => {
 
     const job = await h.queue.getJob(row!.id);
     expect(job?.name).toBe('contact');
-    expect(job?.data).toMatchObject({ kind: 'contact', submissionId: row!.id, region: 'canada', form: { name: 'Queue Test' } });
+    expect(job?.data).toMatchObject({
+      kind: 'contact',
+      submissionId: row!.id,
+      region: 'canada',
+      form: { name: 'Queue Test' },
+    });
     expect(job?.opts.attempts).toBe(3);
     expect(job?.opts.backoff).toEqual({ type: 'exponential', delay: 100 });
     const [published] = await outbox(h);
@@ -92,7 +105,11 @@ describe('contact forms', () => {
   it('when the body is not valid JSON, then it answers 400 fail and stores nothing', async () => {
     const res = await h.post('/send-contact-form-main', '{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ msg: 'fail', code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' });
+    expect(res.body).toMatchObject({
+      msg: 'fail',
+      code: 'MALFORMED_JSON',
+      message: 'Request body is not valid JSON',
+    });
     expect(await h.count('submissions')).toBe(0);
   });
 

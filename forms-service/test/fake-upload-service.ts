@@ -23,7 +23,12 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
   app.get('/internal/resumes/:key', (req, res) => {
     const r = resumes.get(req.params.key);
     if (!r) return void res.status(404).json({ message: 'not found' });
-    res.json({ key: req.params.key, size: r.content.length, contentType: r.contentType, attached: Boolean(r.attachedTo) });
+    res.json({
+      key: req.params.key,
+      size: r.content.length,
+      contentType: r.contentType,
+      attached: Boolean(r.attachedTo),
+    });
   });
   app.post('/internal/resumes/:key/attach', (req, res) => {
     const r = resumes.get(req.params.key);
@@ -38,7 +43,10 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
   });
   app.post('/internal/resumes/:key/link', (req, res) => {
     if (!resumes.has(req.params.key)) return void res.status(404).json({ message: 'not found' });
-    res.json({ url: `http://localhost:8080/api/files/resumes/${req.params.key}?expires=1&signature=x`, expiresAt: '2030-01-01T00:00:00.000Z' });
+    res.json({
+      url: `http://localhost:8080/api/files/resumes/${req.params.key}?expires=1&signature=x`,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
   });
   app.delete('/internal/resumes/:key', (req, res) => {
     if (!resumes.delete(req.params.key)) return void res.status(404).json({ message: 'not found' });
@@ -50,7 +58,13 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
     resumes,
     calls,
     add(key, content = '%PDF-1.4 fake resume') {
-      resumes.set(key, { content: Buffer.from(content), contentType: key.endsWith('.pdf') ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', filename: `resume-${key}` });
+      resumes.set(key, {
+        content: Buffer.from(content),
+        contentType: key.endsWith('.pdf')
+          ? 'application/pdf'
+          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        filename: `resume-${key}`,
+      });
     },
   };
 }

@@ -3,7 +3,15 @@ import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
-import { createTestDatabase, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
+import {
+  createTestDatabase,
+  startTestApp,
+  testKeys,
+  testRedisPrefix,
+  TEST_REDIS_URL,
+  type RunningTestApp,
+  type TestDatabase,
+} from '@site/service-kit/testing';
 import { MAIL_QUEUE, type ContactForm, type JobForm } from '@site/contracts';
 import { createApp } from '../src/app';
 import { createFormsDataSource } from '../src/db/data-source';
@@ -52,7 +60,11 @@ export interface FormsHarness {
   queue: Queue;
   relay: OutboxRelay;
   queued: number;
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   count(table: 'submissions' | 'outbox' | 'subscribers'): Promise<number>;
   close(): Promise<void>;
 }
@@ -74,7 +86,10 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
   const dataSource = await initializeDataSource(createFormsDataSource(db.url));
   const prefix = testRedisPrefix(options.label);
   // A Redis that is down stays down for the whole file (no reconnect timers left behind).
-  const redis = createRedis(options.redisUrl ?? TEST_REDIS_URL, options.redisUrl ? { retryStrategy: () => null } : {});
+  const redis = createRedis(
+    options.redisUrl ?? TEST_REDIS_URL,
+    options.redisUrl ? { retryStrategy: () => null } : {},
+  );
   redis.on('error', () => undefined);
   // Commands fail fast until connected (the service fails open); tests of the limits need it up.
   if (!options.redisUrl) await new Promise((resolve) => redis.once('ready', resolve));
@@ -128,7 +143,9 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     async count(table: string) {
-      const rows = (await dataSource.query(`SELECT count(*)::int AS n FROM forms.${table}`)) as Array<{ n: number }>;
+      const rows = (await dataSource.query(`SELECT count(*)::int AS n FROM forms.${table}`)) as Array<{
+        n: number;
+      }>;
       return rows[0]?.n ?? 0;
     },
     async close() {
@@ -166,9 +183,21 @@ export interface SubmissionRow {
 }
 
 export async function submissions(h: FormsHarness): Promise<SubmissionRow[]> {
-  return (await h.dataSource.query(`SELECT * FROM forms.submissions ORDER BY created_at, id`)) as SubmissionRow[];
+  return (await h.dataSource.query(
+    `SELECT * FROM forms.submissions ORDER BY created_at, id`,
+  )) as SubmissionRow[];
 }
 
-export async function outbox(h: FormsHarness): Promise<Array<{ submission_id: string; job_id: string; payload: Record<string, unknown>; published_at: Date | null; last_error: string | null }>> {
+export async function outbox(
+  h: FormsHarness,
+): Promise<
+  Array<{
+    submission_id: string;
+    job_id: string;
+    payload: Record<string, unknown>;
+    published_at: Date | null;
+    last_error: string | null;
+  }>
+> {
   return (await h.dataSource.query(`SELECT * FROM forms.outbox ORDER BY id`)) as never;
 }

@@ -13,19 +13,32 @@ beforeEach(async () => {
   await h.dataSource.query('TRUNCATE forms.submissions, forms.outbox, forms.subscribers CASCADE');
 });
 
-const call = async (method: string, path: string, headers: Record<string, string> = bearer(), body?: unknown) => {
+const call = async (
+  method: string,
+  path: string,
+  headers: Record<string, string> = bearer(),
+  body?: unknown,
+) => {
   const res = await fetch(`${h.app.url}${path}`, {
     method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as Record<string, unknown> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: () => JSON.parse(text) as Record<string, unknown>,
+  };
 };
 
 async function seed() {
   await h.post('/send-contact-form-main', aContactForm({ name: 'Canada Lead' }));
-  await h.post('/send-contact-form-usa', aContactForm({ name: 'Usa Lead', message: '=HYPERLINK("http://evil.example","click")' }));
+  await h.post(
+    '/send-contact-form-usa',
+    aContactForm({ name: 'Usa Lead', message: '=HYPERLINK("http://evil.example","click")' }),
+  );
   await h.post('/send-contact-form-main', aContactForm({ name: 'Spam Bot', website: 'x' }));
   const job = aJobForm();
   h.uploads.add(job.resume);
@@ -40,7 +53,12 @@ describe('admin inbox API', () => {
     ['a token of a non-admin', bearer(signTestToken({ isAdmin: false })), 403],
     ['an expired token', bearer(signTestToken({ expiresIn: -10 })), 401],
   ])('when called with %s, then it is refused with %s', async (_case, headers, status) => {
-    for (const path of ['/api/admin/submissions', '/api/admin/submissions.csv', '/api/admin/subscribers', '/api/admin/subscribers.csv']) {
+    for (const path of [
+      '/api/admin/submissions',
+      '/api/admin/submissions.csv',
+      '/api/admin/subscribers',
+      '/api/admin/subscribers.csv',
+    ]) {
       expect((await call('GET', path, headers as Record<string, string>)).status).toBe(status);
     }
   });
@@ -60,7 +78,12 @@ describe('admin inbox API', () => {
       id: expect.any(String),
       type: 'contact',
       region: 'canada',
-      payload: { name: 'Canada Lead', email: 'jane@client.example', phoneNum: '4165550100', message: 'We need digital signage in 12 stores.' },
+      payload: {
+        name: 'Canada Lead',
+        email: 'jane@client.example',
+        phoneNum: '4165550100',
+        message: 'We need digital signage in 12 stores.',
+      },
       deliveryStatus: 'pending',
       attempts: 0,
       lastError: null,
@@ -70,15 +93,22 @@ describe('admin inbox API', () => {
       sentAt: null,
     });
 
-    const page2 = (await call('GET', '/api/admin/submissions?page=2&pageSize=2')).json() as unknown as SubmissionListReply;
+    const page2 = (
+      await call('GET', '/api/admin/submissions?page=2&pageSize=2')
+    ).json() as unknown as SubmissionListReply;
     expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(page2.data.map((s) => s.deliveryStatus)).toEqual(['spam', 'pending']);
   });
 
   it('when an admin filters by type, status and dates, then only the matching submissions come back', async () => {
     await seed();
-    const list = async (q: string) => ((await call('GET', `/api/admin/submissions?${q}`)).json() as unknown as SubmissionListReply).data;
-    expect((await list('type=contact')).map((s) => s.payload.name)).toEqual(['Spam Bot', 'Usa Lead', 'Canada Lead']);
+    const list = async (q: string) =>
+      ((await call('GET', `/api/admin/submissions?${q}`)).json() as unknown as SubmissionListReply).data;
+    expect((await list('type=contact')).map((s) => s.payload.name)).toEqual([
+      'Spam Bot',
+      'Usa Lead',
+      'Canada Lead',
+    ]);
     expect((await list('status=spam')).map((s) => s.payload.name)).toEqual(['Spam Bot']);
     expect((await list('type=job&status=pending')).map((s) => s.type)).toEqual(['job']);
     const today = new Date().toISOString().slice(0, 10);
@@ -88,14 +118,22 @@ describe('admin inbox API', () => {
 
     const bad = await call('GET', '/api/admin/submissions?status=lost&from=yesterday');
     expect(bad.status).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('status') });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('status'),
+    });
   });
 
   it('when an admin opens one submission, then it comes back; an unknown or malformed id is a 404 or 400', async () => {
     await seed();
     const [first] = await submissions(h);
-    expect((await call('GET', `/api/admin/submissions/${first!.id}`)).json()).toMatchObject({ status: 'success', data: { id: first!.id, type: 'contact' } });
-    expect((await call('GET', '/api/admin/submissions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call('GET', `/api/admin/submissions/${first!.id}`)).json()).toMatchObject({
+      status: 'success',
+      data: { id: first!.id, type: 'contact' },
+    });
+    expect((await call('GET', '/api/admin/submissions/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
     expect((await call('GET', '/api/admin/submissions/not-a-uuid')).status).toBe(400);
   });
 
@@ -103,17 +141,30 @@ describe('admin inbox API', () => {
     await seed();
     const [first] = await submissions(h);
     await h.relay.runOnce();
-    await h.dataSource.query(`UPDATE forms.submissions SET delivery_status = 'sent', attempts = 1, sent_at = now() WHERE id = $1`, [first!.id]);
+    await h.dataSource.query(
+      `UPDATE forms.submissions SET delivery_status = 'sent', attempts = 1, sent_at = now() WHERE id = $1`,
+      [first!.id],
+    );
 
-    const res = (await call('POST', `/api/admin/submissions/${first!.id}/resend`)).json() as unknown as SubmissionReply;
-    expect(res).toMatchObject({ status: 'success', data: { id: first!.id, deliveryStatus: 'pending', attempts: 0, sentAt: null } });
+    const res = (
+      await call('POST', `/api/admin/submissions/${first!.id}/resend`)
+    ).json() as unknown as SubmissionReply;
+    expect(res).toMatchObject({
+      status: 'success',
+      data: { id: first!.id, deliveryStatus: 'pending', attempts: 0, sentAt: null },
+    });
     const rows = (await outbox(h)).filter((r) => r.submission_id === first!.id);
     expect(rows.map((r) => r.job_id)).toEqual([first!.id, `${first!.id}:resend:1`]);
     await h.relay.runOnce();
-    expect((await h.queue.getJob(`${first!.id}:resend:1`))?.data).toMatchObject({ kind: 'contact', submissionId: first!.id });
+    expect((await h.queue.getJob(`${first!.id}:resend:1`))?.data).toMatchObject({
+      kind: 'contact',
+      submissionId: first!.id,
+    });
 
     await call('POST', `/api/admin/submissions/${first!.id}/resend`);
-    expect((await outbox(h)).filter((r) => r.submission_id === first!.id).map((r) => r.job_id)).toContain(`${first!.id}:resend:2`);
+    expect((await outbox(h)).filter((r) => r.submission_id === first!.id).map((r) => r.job_id)).toContain(
+      `${first!.id}:resend:2`,
+    );
   });
 
   it('when an admin resends a spam submission, then it is refused with 409; not-spam moves it to pending and queues it', async () => {
@@ -121,10 +172,18 @@ describe('admin inbox API', () => {
     const spam = (await submissions(h)).find((s) => s.delivery_status === 'spam')!;
     expect((await call('POST', `/api/admin/submissions/${spam.id}/resend`)).status).toBe(409);
 
-    const res = (await call('POST', `/api/admin/submissions/${spam.id}/not-spam`)).json() as unknown as SubmissionReply;
+    const res = (
+      await call('POST', `/api/admin/submissions/${spam.id}/not-spam`)
+    ).json() as unknown as SubmissionReply;
     expect(res.data).toMatchObject({ id: spam.id, deliveryStatus: 'pending' });
     expect((await outbox(h)).filter((r) => r.submission_id === spam.id)).toEqual([
-      expect.objectContaining({ job_id: spam.id, payload: expect.objectContaining({ kind: 'contact', form: expect.objectContaining({ name: 'Spam Bot' }) }) }),
+      expect.objectContaining({
+        job_id: spam.id,
+        payload: expect.objectContaining({
+          kind: 'contact',
+          form: expect.objectContaining({ name: 'Spam Bot' }),
+        }),
+      }),
     ]);
     expect((await call('POST', `/api/admin/submissions/${spam.id}/not-spam`)).status).toBe(409);
   });
@@ -133,9 +192,13 @@ describe('admin inbox API', () => {
     await h.post('/send-newsletter', { email: 'real@example.com', website: 'autofill' });
     const [spam] = await submissions(h);
     await call('POST', `/api/admin/submissions/${spam!.id}/not-spam`);
-    const subs = ((await call('GET', '/api/admin/subscribers')).json() as unknown as SubscriberListReply).data;
+    const subs = ((await call('GET', '/api/admin/subscribers')).json() as unknown as SubscriberListReply)
+      .data;
     expect(subs).toEqual([expect.objectContaining({ email: 'real@example.com', status: 'pending' })]);
-    expect((await outbox(h))[0]?.payload).toMatchObject({ kind: 'newsletter-confirmation', email: 'real@example.com' });
+    expect((await outbox(h))[0]?.payload).toMatchObject({
+      kind: 'newsletter-confirmation',
+      email: 'real@example.com',
+    });
   });
 
   it('when an admin deletes a job application, then the submission, its outbox rows and its resume are removed', async () => {
@@ -156,9 +219,13 @@ describe('admin inbox API', () => {
     const res = await call('GET', '/api/admin/submissions.csv?type=contact');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?submissions-\d{4}-\d\d-\d\d\.csv"?$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?submissions-\d{4}-\d\d-\d\d\.csv"?$/,
+    );
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,type,region,status,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume');
+    expect(lines[0]).toBe(
+      'id,type,region,status,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume',
+    );
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.text).toContain('"Line one, ""quoted""\nline two"');
     expect(res.text).not.toMatch(/,=HYPERLINK/);
@@ -169,7 +236,9 @@ describe('admin inbox API', () => {
   it('when an admin lists and exports subscribers, then each comes with its consent record', async () => {
     await seed();
     await h.post('/send-newsletter', { email: '-2+3@example.com' });
-    const list = (await call('GET', '/api/admin/subscribers?pageSize=1')).json() as unknown as SubscriberListReply;
+    const list = (
+      await call('GET', '/api/admin/subscribers?pageSize=1')
+    ).json() as unknown as SubscriberListReply;
     expect(list).toMatchObject({ status: 'success', total: 2, page: 1, pageSize: 1 });
     expect(list.data[0]).toEqual({
       id: expect.any(String),
@@ -188,13 +257,22 @@ describe('admin inbox API', () => {
 });
 
 describe('delivery reports from the worker', () => {
-  const report = (id: string, body: unknown) => call('POST', `/internal/submissions/${id}/delivery`, {}, body);
+  const report = (id: string, body: unknown) =>
+    call('POST', `/internal/submissions/${id}/delivery`, {}, body);
 
   it('when the worker reports attempts, then status, attempts and last error follow; a late report of an old job is ignored', async () => {
     await h.post('/send-contact-form-main', aContactForm());
     const [s] = await submissions(h);
-    expect((await report(s!.id, { jobId: s!.id, status: 'pending', attempts: 1, lastError: '451 try later' })).json()).toEqual({ status: 'success', result: 'applied' });
-    expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'pending', attempts: 1, last_error: '451 try later' });
+    expect(
+      (
+        await report(s!.id, { jobId: s!.id, status: 'pending', attempts: 1, lastError: '451 try later' })
+      ).json(),
+    ).toEqual({ status: 'success', result: 'applied' });
+    expect((await submissions(h))[0]).toMatchObject({
+      delivery_status: 'pending',
+      attempts: 1,
+      last_error: '451 try later',
+    });
 
     await report(s!.id, { jobId: s!.id, status: 'sent', attempts: 2, lastError: null });
     const sent = (await submissions(h))[0];
@@ -202,17 +280,48 @@ describe('delivery reports from the worker', () => {
     expect(sent?.sent_at).toBeInstanceOf(Date);
 
     // An earlier attempt's report arriving late never turns 'sent' back.
-    expect((await report(s!.id, { jobId: s!.id, status: 'pending', attempts: 1, lastError: 'late' })).json()).toMatchObject({ result: 'ignored' });
+    expect(
+      (await report(s!.id, { jobId: s!.id, status: 'pending', attempts: 1, lastError: 'late' })).json(),
+    ).toMatchObject({ result: 'ignored' });
     expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'sent' });
 
     await call('POST', `/api/admin/submissions/${s!.id}/resend`);
-    expect((await report(s!.id, { jobId: s!.id, status: 'failed', attempts: 10, lastError: 'old job' })).json()).toMatchObject({ result: 'ignored' });
-    await report(s!.id, { jobId: `${s!.id}:resend:1`, status: 'failed', attempts: 3, lastError: '550 mailbox unavailable' });
-    expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'failed', attempts: 3, last_error: '550 mailbox unavailable' });
+    expect(
+      (await report(s!.id, { jobId: s!.id, status: 'failed', attempts: 10, lastError: 'old job' })).json(),
+    ).toMatchObject({ result: 'ignored' });
+    await report(s!.id, {
+      jobId: `${s!.id}:resend:1`,
+      status: 'failed',
+      attempts: 3,
+      lastError: '550 mailbox unavailable',
+    });
+    expect((await submissions(h))[0]).toMatchObject({
+      delivery_status: 'failed',
+      attempts: 3,
+      last_error: '550 mailbox unavailable',
+    });
   });
 
   it('when a report is invalid or names no submission, then it answers 400 or 404', async () => {
-    expect((await report('00000000-0000-4000-8000-000000000000', { jobId: 'x', status: 'sent', attempts: 1, lastError: null })).status).toBe(404);
-    expect((await report('00000000-0000-4000-8000-000000000000', { jobId: 'x', status: 'lost', attempts: 1, lastError: null })).status).toBe(400);
+    expect(
+      (
+        await report('00000000-0000-4000-8000-000000000000', {
+          jobId: 'x',
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await report('00000000-0000-4000-8000-000000000000', {
+          jobId: 'x',
+          status: 'lost',
+          attempts: 1,
+          lastError: null,
+        })
+      ).status,
+    ).toBe(400);
   });
 });

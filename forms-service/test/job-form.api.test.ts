@@ -1,5 +1,13 @@
 import { CONSENT_TEXTS } from '@site/contracts';
-import { aJobForm, aResumeKey, CLOSED_PORT_URL, outbox, startForms, submissions, type FormsHarness } from './helpers';
+import {
+  aJobForm,
+  aResumeKey,
+  CLOSED_PORT_URL,
+  outbox,
+  startForms,
+  submissions,
+  type FormsHarness,
+} from './helpers';
 
 describe('job application form', () => {
   let h: FormsHarness;
@@ -38,7 +46,11 @@ describe('job application form', () => {
       resume_state: 'attached',
     });
     expect(h.uploads.resumes.get(form.resume)?.attachedTo).toBe(row?.id);
-    expect((await outbox(h))[0]?.payload).toMatchObject({ kind: 'job', submissionId: row?.id, form: { resume: form.resume } });
+    expect((await outbox(h))[0]?.payload).toMatchObject({
+      kind: 'job',
+      submissionId: row?.id,
+      form: { resume: form.resume },
+    });
   });
 
   it('when no job is chosen, then the default Lead Engineer/Technicians is stored', async () => {
@@ -86,7 +98,11 @@ describe('job application while upload-service is down', () => {
     h.uploads.add(form.resume);
     expect(await h.post('/job-opportunity-form', form)).toEqual({ status: 200, body: { msg: 'success' } });
     const [row] = await submissions(h);
-    expect(row).toMatchObject({ delivery_status: 'pending', resume_key: form.resume, resume_state: 'unverified' });
+    expect(row).toMatchObject({
+      delivery_status: 'pending',
+      resume_key: form.resume,
+      resume_state: 'unverified',
+    });
     expect(await h.count('outbox')).toBe(1);
 
     // The harness's relay talks to the (now reachable) upload-service.

@@ -23,7 +23,8 @@ interface SubscriberRow {
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
 }
-const subscribers = async () => (await h.dataSource.query('SELECT * FROM forms.subscribers')) as SubscriberRow[];
+const subscribers = async () =>
+  (await h.dataSource.query('SELECT * FROM forms.subscribers')) as SubscriberRow[];
 const get = async (url: string) => {
   const res = await fetch(url.replace('http://localhost:8080', h.app.url));
   return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
@@ -31,34 +32,55 @@ const get = async (url: string) => {
 
 describe('newsletter', () => {
   it('when an address subscribes, then a pending subscriber with its consent record is stored and a confirmation mail is queued with signed links', async () => {
-    expect(await h.post('/send-newsletter', { email: 'Reader@Example.com', formType: 'Newsletter' })).toEqual({ status: 200, body: { msg: 'success' } });
+    expect(await h.post('/send-newsletter', { email: 'Reader@Example.com', formType: 'Newsletter' })).toEqual(
+      { status: 200, body: { msg: 'success' } },
+    );
 
     const [sub, ...more] = await subscribers();
     expect(more).toHaveLength(0);
-    expect(sub).toMatchObject({ email: 'Reader@Example.com', status: 'pending', consent_text: CONSENT_TEXTS.newsletter, consent_ip: '127.0.0.1', confirmed_at: null });
+    expect(sub).toMatchObject({
+      email: 'Reader@Example.com',
+      status: 'pending',
+      consent_text: CONSENT_TEXTS.newsletter,
+      consent_ip: '127.0.0.1',
+      confirmed_at: null,
+    });
     expect(sub?.consent_at).toBeInstanceOf(Date);
     const [submission] = await submissions(h);
-    expect(submission).toMatchObject({ type: 'newsletter', payload: { email: 'Reader@Example.com' }, delivery_status: 'pending' });
+    expect(submission).toMatchObject({
+      type: 'newsletter',
+      payload: { email: 'Reader@Example.com' },
+      delivery_status: 'pending',
+    });
     const [row] = await outbox(h);
     expect(row?.payload).toMatchObject({
       kind: 'newsletter-confirmation',
       submissionId: submission?.id,
       email: 'Reader@Example.com',
-      confirmUrl: expect.stringMatching(/^http:\/\/localhost:8080\/api\/newsletter\/confirm\?token=[\w-]+\.[\w-]+$/),
-      unsubscribeUrl: expect.stringMatching(/^http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+$/),
+      confirmUrl: expect.stringMatching(
+        /^http:\/\/localhost:8080\/api\/newsletter\/confirm\?token=[\w-]+\.[\w-]+$/,
+      ),
+      unsubscribeUrl: expect.stringMatching(
+        /^http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
+      ),
     });
   });
 
   it('when the same address subscribes again in another case within the hour, then it is a success without a new subscriber or a new mail', async () => {
     await h.post('/send-newsletter', { email: 'again@example.com' });
-    expect(await h.post('/send-newsletter', { email: 'AGAIN@example.com' })).toEqual({ status: 200, body: { msg: 'success' } });
+    expect(await h.post('/send-newsletter', { email: 'AGAIN@example.com' })).toEqual({
+      status: 200,
+      body: { msg: 'success' },
+    });
     expect(await subscribers()).toHaveLength(1);
     expect(await h.count('outbox')).toBe(1);
   });
 
   it('when a still-pending address subscribes again after an hour, then the confirmation is sent again', async () => {
     await h.post('/send-newsletter', { email: 'late@example.com' });
-    await h.dataSource.query(`UPDATE forms.subscribers SET confirmation_sent_at = now() - interval '61 minutes'`);
+    await h.dataSource.query(
+      `UPDATE forms.subscribers SET confirmation_sent_at = now() - interval '61 minutes'`,
+    );
     await h.post('/send-newsletter', { email: 'late@example.com' });
     expect(await subscribers()).toHaveLength(1);
     expect(await h.count('outbox')).toBe(2);
@@ -101,26 +123,43 @@ describe('newsletter', () => {
     expect((await subscribers())[0]?.unsubscribed_at).toEqual(sub?.unsubscribed_at);
 
     await h.post('/send-newsletter', { email: 'leave@example.com' });
-    expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending', unsubscribed_at: null })]);
+    expect(await subscribers()).toEqual([
+      expect.objectContaining({ status: 'pending', unsubscribed_at: null }),
+    ]);
     expect(await h.count('outbox')).toBe(2);
   });
 
   it.each([
     ['a tampered token', (t: string) => `${t.slice(0, -2)}xx`],
-    ['an unsubscribe token used to confirm', (_t: string, id: string) => signNewsletterToken(TEST_NEWSLETTER_SECRET, id, 'unsubscribe')],
-    ['a token signed with another secret', (_t: string, id: string) => signNewsletterToken('another-secret-0123456789', id, 'confirm')],
-    ['an expired token', (_t: string, id: string) => signNewsletterToken(TEST_NEWSLETTER_SECRET, id, 'confirm', Date.now() - 31 * 24 * 3600 * 1000)],
+    [
+      'an unsubscribe token used to confirm',
+      (_t: string, id: string) => signNewsletterToken(TEST_NEWSLETTER_SECRET, id, 'unsubscribe'),
+    ],
+    [
+      'a token signed with another secret',
+      (_t: string, id: string) => signNewsletterToken('another-secret-0123456789', id, 'confirm'),
+    ],
+    [
+      'an expired token',
+      (_t: string, id: string) =>
+        signNewsletterToken(TEST_NEWSLETTER_SECRET, id, 'confirm', Date.now() - 31 * 24 * 3600 * 1000),
+    ],
     ['no token', () => ''],
-  ])('when the confirm link carries %s, then it answers a 400 page and confirms nothing', async (_case, makeToken) => {
-    await h.post('/send-newsletter', { email: 'bad-link@example.com' });
-    const confirmUrl = String((await outbox(h))[0]?.payload.confirmUrl);
-    const token = new URL(confirmUrl).searchParams.get('token') ?? '';
-    const [sub] = await subscribers();
-    const res = await get(`${h.app.url}/api/newsletter/confirm?token=${encodeURIComponent(makeToken(token, sub!.id))}`);
-    expect(res.status).toBe(400);
-    expect(res.html).toContain('Link not valid');
-    expect((await subscribers())[0]?.status).toBe('pending');
-  });
+  ])(
+    'when the confirm link carries %s, then it answers a 400 page and confirms nothing',
+    async (_case, makeToken) => {
+      await h.post('/send-newsletter', { email: 'bad-link@example.com' });
+      const confirmUrl = String((await outbox(h))[0]?.payload.confirmUrl);
+      const token = new URL(confirmUrl).searchParams.get('token') ?? '';
+      const [sub] = await subscribers();
+      const res = await get(
+        `${h.app.url}/api/newsletter/confirm?token=${encodeURIComponent(makeToken(token, sub!.id))}`,
+      );
+      expect(res.status).toBe(400);
+      expect(res.html).toContain('Link not valid');
+      expect((await subscribers())[0]?.status).toBe('pending');
+    },
+  );
 
   it.each([
     ['the email is not an address', { email: 'nope' }],

@@ -14,11 +14,25 @@ afterAll(async () => {
 
 describe('outbox relay', () => {
   it('when two relay instances run at once, then every row is published exactly once and the queue holds one job per submission', async () => {
-    for (let i = 0; i < 30; i += 1) await h.post('/send-contact-form-main', aContactForm({ name: `Lead ${String.fromCharCode(65 + (i % 26))}` }));
-    const second = createOutboxRelay({ dataSource: h.dataSource, queue: h.queue, logger, intervalMs: 1000, attempts: 3, backoffMs: 100, batchSize: 5 });
+    for (let i = 0; i < 30; i += 1)
+      await h.post(
+        '/send-contact-form-main',
+        aContactForm({ name: `Lead ${String.fromCharCode(65 + (i % 26))}` }),
+      );
+    const second = createOutboxRelay({
+      dataSource: h.dataSource,
+      queue: h.queue,
+      logger,
+      intervalMs: 1000,
+      attempts: 3,
+      backoffMs: 100,
+      batchSize: 5,
+    });
     const [a, b] = await Promise.all([h.relay.runOnce(), second.runOnce()]);
     expect(a + b).toBe(30);
-    const rows = (await h.dataSource.query('SELECT publish_attempts, published_at FROM forms.outbox')) as Array<{ publish_attempts: number; published_at: Date | null }>;
+    const rows = (await h.dataSource.query(
+      'SELECT publish_attempts, published_at FROM forms.outbox',
+    )) as Array<{ publish_attempts: number; published_at: Date | null }>;
     expect(rows.every((r) => r.publish_attempts === 1 && r.published_at instanceof Date)).toBe(true);
     expect(await h.queue.getJobCountByTypes('waiting', 'delayed', 'active', 'completed')).toBe(30);
     await second.stop();
@@ -29,7 +43,15 @@ describe('outbox relay', () => {
     downRedis.on('error', () => undefined);
     const downQueue = new Queue(MAIL_QUEUE, { connection: downRedis, prefix: h.prefix });
     downQueue.on('error', () => undefined);
-    const down = createOutboxRelay({ dataSource: h.dataSource, queue: downQueue, logger, intervalMs: 1000, attempts: 3, backoffMs: 100, publishTimeoutMs: 300 });
+    const down = createOutboxRelay({
+      dataSource: h.dataSource,
+      queue: downQueue,
+      logger,
+      intervalMs: 1000,
+      attempts: 3,
+      backoffMs: 100,
+      publishTimeoutMs: 300,
+    });
 
     await h.post('/send-contact-form-usa', aContactForm({ name: 'While Down' }));
     expect(await down.runOnce()).toBe(0);
@@ -58,10 +80,21 @@ describe('outbox relay', () => {
     const row = (await outbox(h)).at(-1)!;
     const lost = await h.queue.getJob(row.job_id);
     await lost!.remove();
-    const relay = createOutboxRelay({ dataSource: h.dataSource, queue: h.queue, logger, intervalMs: 1, attempts: 3, backoffMs: 100, republishAfterMs: 60_000 });
+    const relay = createOutboxRelay({
+      dataSource: h.dataSource,
+      queue: h.queue,
+      logger,
+      intervalMs: 1,
+      attempts: 3,
+      backoffMs: 100,
+      republishAfterMs: 60_000,
+    });
 
     expect(await relay.runOnce()).toBe(0);
-    await h.dataSource.query(`UPDATE forms.outbox SET published_at = now() - interval '2 minutes' WHERE job_id = $1`, [row.job_id]);
+    await h.dataSource.query(
+      `UPDATE forms.outbox SET published_at = now() - interval '2 minutes' WHERE job_id = $1`,
+      [row.job_id],
+    );
     expect(await relay.runOnce()).toBe(1);
     expect((await h.queue.getJob(row.job_id))?.data).toMatchObject({ form: { name: 'Lost In Redis' } });
     await relay.stop();

@@ -17,7 +17,11 @@ const freePort = () =>
   });
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const probe = createRedis(`redis://127.0.0.1:${port}`, { retryStrategy: () => 50 });
   probe.on('error', () => undefined);
   await new Promise((resolve) => probe.once('ready', resolve));
@@ -47,7 +51,15 @@ beforeAll(async () => {
   connection.on('error', () => undefined);
   queue = new Queue(MAIL_QUEUE, { connection, prefix: h.prefix });
   queue.on('error', () => undefined);
-  relay = createOutboxRelay({ dataSource: h.dataSource, queue, logger, intervalMs: 100, attempts: 3, backoffMs: 100, publishTimeoutMs: 500 });
+  relay = createOutboxRelay({
+    dataSource: h.dataSource,
+    queue,
+    logger,
+    intervalMs: 100,
+    attempts: 3,
+    backoffMs: 100,
+    publishTimeoutMs: 500,
+  });
 });
 afterAll(async () => {
   await relay.stop();
@@ -58,13 +70,19 @@ afterAll(async () => {
 });
 
 it('when Redis stops while forms are submitted and comes back, then every form was answered success and the same relay publishes them', async () => {
-  expect(await h.post('/send-contact-form-main', aContactForm({ name: 'Before Outage' }))).toEqual({ status: 200, body: { msg: 'success' } });
+  expect(await h.post('/send-contact-form-main', aContactForm({ name: 'Before Outage' }))).toEqual({
+    status: 200,
+    body: { msg: 'success' },
+  });
   expect(await relay.runOnce()).toBe(1);
 
   await stopRedis(redisProcess!);
   redisProcess = undefined;
   for (const name of ['During Outage A', 'During Outage B']) {
-    expect(await h.post('/send-contact-form-usa', aContactForm({ name }))).toEqual({ status: 200, body: { msg: 'success' } });
+    expect(await h.post('/send-contact-form-usa', aContactForm({ name }))).toEqual({
+      status: 200,
+      body: { msg: 'success' },
+    });
   }
   expect(await relay.runOnce()).toBe(0);
   expect((await outbox(h)).filter((r) => r.published_at === null)).toHaveLength(2);
@@ -72,9 +90,17 @@ it('when Redis stops while forms are submitted and comes back, then every form w
   redisProcess = await startRedis(port);
   relay.start();
   const until = Date.now() + 15_000;
-  while ((await outbox(h)).some((r) => r.published_at === null) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  while ((await outbox(h)).some((r) => r.published_at === null) && Date.now() < until)
+    await new Promise((r) => setTimeout(r, 100));
   const rows = await outbox(h);
   expect(rows.filter((r) => r.published_at === null)).toHaveLength(0);
-  const names = await Promise.all(rows.slice(1).map(async (r) => ((await queue.getJob(r.job_id))?.data as { form: { name: string } } | undefined)?.form.name));
+  const names = await Promise.all(
+    rows
+      .slice(1)
+      .map(
+        async (r) =>
+          ((await queue.getJob(r.job_id))?.data as { form: { name: string } } | undefined)?.form.name,
+      ),
+  );
   expect(names).toEqual(['During Outage A', 'During Outage B']);
 });

@@ -4,7 +4,12 @@ import type { Worker } from 'bullmq';
 import { createServiceApp, type Logger, type Metrics } from '@site/service-kit';
 
 /** Health, readiness and metrics of the worker (it serves nothing else). */
-export function createApp(deps: { logger: Logger; dataSource: DataSource; worker: Worker; metrics: Metrics }): Express {
+export function createApp(deps: {
+  logger: Logger;
+  dataSource: DataSource;
+  worker: Worker;
+  metrics: Metrics;
+}): Express {
   return createServiceApp({
     name: 'worker',
     logger: deps.logger,

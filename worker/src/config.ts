@@ -5,7 +5,10 @@ export const configSchema = z.object({
   ...commonEnv,
   /** Health and metrics only; the worker takes no other HTTP traffic. */
   PORT: port(4005),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Northwire Integration <no-reply@northwire.example>'),
   MAIL_TO_SALES: z.email().default('sales@northwire.example'),
   MAIL_TO_INFO: z.email().default('info@northwire.example'),
@@ -17,4 +20,5 @@ export const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>;
 
-export const readConfig = (env: Record<string, string | undefined> = process.env): Config => loadConfig('worker', configSchema, env);
+export const readConfig = (env: Record<string, string | undefined> = process.env): Config =>
+  loadConfig('worker', configSchema, env);

@@ -1,5 +1,11 @@
 import nodemailer from 'nodemailer';
-import { createLogger, createMetrics, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import {
+  createLogger,
+  createMetrics,
+  initializeDataSource,
+  installGracefulShutdown,
+  listen,
+} from '@site/service-kit';
 import { readConfig } from './config';
 import { createMailDataSource } from './db/data-source';
 import { DeliveriesRepository } from './mail/deliveries-repository';
@@ -15,7 +21,9 @@ async function main(): Promise<void> {
   const metrics = createMetrics('worker');
   const mailsSent = metrics.counter('mails_sent_total', 'Mails accepted by SMTP', ['kind']);
   // Each job in hand holds one connection while it sends (row lock); two more for claims and health.
-  const dataSource = await initializeDataSource(createMailDataSource(config.DATABASE_URL, config.MAIL_CONCURRENCY + 2));
+  const dataSource = await initializeDataSource(
+    createMailDataSource(config.DATABASE_URL, config.MAIL_CONCURRENCY + 2),
+  );
   const transport = nodemailer.createTransport(config.SMTP_URL);
   const processMailJob = createMailProcessor({
     transport,
@@ -26,7 +34,13 @@ async function main(): Promise<void> {
     logger,
     onSent: (kind) => mailsSent.inc({ kind }),
   });
-  const mail = createMailWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, concurrency: config.MAIL_CONCURRENCY, logger, process: processMailJob });
+  const mail = createMailWorker({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    concurrency: config.MAIL_CONCURRENCY,
+    logger,
+    process: processMailJob,
+  });
   const server = await listen(createApp({ logger, dataSource, worker: mail.worker, metrics }), config.PORT);
   logger.info({ port: config.PORT }, 'worker running');
   installGracefulShutdown({

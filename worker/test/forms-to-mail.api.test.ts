@@ -1,7 +1,16 @@
 import { Queue } from 'bullmq';
 import { createRedis } from '@site/service-kit';
 import { MAIL_QUEUE } from '@site/contracts';
-import { aContactForm, aJobForm, CLOSED_PORT_URL, logger as formsLogger, outbox, startForms, submissions, type FormsHarness } from '../../forms-service/test/helpers';
+import {
+  aContactForm,
+  aJobForm,
+  CLOSED_PORT_URL,
+  logger as formsLogger,
+  outbox,
+  startForms,
+  submissions,
+  type FormsHarness,
+} from '../../forms-service/test/helpers';
 import { createOutboxRelay } from '../../forms-service/src/outbox/outbox-relay';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { startMailWorker, waitUntil, type MailWorkerHarness } from './helpers';
@@ -13,8 +22,18 @@ let worker: MailWorkerHarness;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   // Redis is unreachable for the forms app itself (rate limits), as if it were down during submissions.
-  forms = await startForms({ label: 'mail_e2e', redisUrl: CLOSED_PORT_URL('redis'), mailAttempts: 3, mailBackoffMs: 100 });
-  worker = await startMailWorker({ label: 'mail_e2e_w', smtpUrl: smtp.url, formsUrl: forms.app.url, uploadUrl: forms.uploads.url });
+  forms = await startForms({
+    label: 'mail_e2e',
+    redisUrl: CLOSED_PORT_URL('redis'),
+    mailAttempts: 3,
+    mailBackoffMs: 100,
+  });
+  worker = await startMailWorker({
+    label: 'mail_e2e_w',
+    smtpUrl: smtp.url,
+    formsUrl: forms.app.url,
+    uploadUrl: forms.uploads.url,
+  });
   worker.startConsumer(forms.prefix);
 });
 afterAll(async () => {
@@ -31,7 +50,11 @@ beforeEach(() => {
 
 const submission = async (id: string) => (await submissions(forms)).find((s) => s.id === id)!;
 const latest = async () => (await submissions(forms)).at(-1)!;
-const settled = (id: string) => waitUntil(() => submission(id), (s) => s.delivery_status === 'sent' || s.delivery_status === 'failed');
+const settled = (id: string) =>
+  waitUntil(
+    () => submission(id),
+    (s) => s.delivery_status === 'sent' || s.delivery_status === 'failed',
+  );
 
 describe('forms are stored and mailed', () => {
   it('when a Canada enquiry is sent, then sales and info each get one mail with its subject, reply-to and every field, and the submission is sent', async () => {
@@ -40,7 +63,10 @@ describe('forms are stored and mailed', () => {
     await forms.relay.runOnce();
     const mails = await smtp.waitFor(2);
 
-    expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['info@northwire.example', 'sales@northwire.example']);
+    expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      'info@northwire.example',
+      'sales@northwire.example',
+    ]);
     for (const mail of mails) {
       expect(mail.subject).toBe('New enquiry (Canada): Jane Doe');
       expect(mail.from).toBe('Northwire Integration <no-reply@northwire.example>');
@@ -76,10 +102,23 @@ describe('forms are stored and mailed', () => {
     expect(mail?.envelopeTo).toEqual(['info@northwire.example']);
     expect(mail?.subject).toBe('New job application: Sam Rivera — Field Technicians');
     expect(mail?.replyTo).toBe('sam@applicant.example');
-    for (const line of ['Name: Sam Rivera', 'Phone: 5035550100', 'City: Portland', 'State: Oregon', 'Position: Field Technicians', 'Resume: attached.']) {
+    for (const line of [
+      'Name: Sam Rivera',
+      'Phone: 5035550100',
+      'City: Portland',
+      'State: Oregon',
+      'Position: Field Technicians',
+      'Resume: attached.',
+    ]) {
       expect(mail?.text).toContain(line);
     }
-    expect(mail?.attachments).toEqual([{ filename: `resume-${form.resume}`, contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 Sam Rivera resume') }]);
+    expect(mail?.attachments).toEqual([
+      {
+        filename: `resume-${form.resume}`,
+        contentType: 'application/pdf',
+        content: Buffer.from('%PDF-1.4 Sam Rivera resume'),
+      },
+    ]);
     expect(await settled((await latest()).id)).toMatchObject({ delivery_status: 'sent' });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails).toHaveLength(1);
@@ -92,15 +131,21 @@ describe('forms are stored and mailed', () => {
 
     expect(mail?.envelopeTo).toEqual(['reader@example.com']);
     expect(mail?.subject).toBe('Please confirm your Northwire Integration newsletter subscription');
-    const confirm = /http:\/\/localhost:8080\/api\/newsletter\/confirm\?token=\S+/.exec(mail?.text ?? '')?.[0];
-    const unsubscribe = /http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=\S+/.exec(mail?.text ?? '')?.[0];
+    const confirm = /http:\/\/localhost:8080\/api\/newsletter\/confirm\?token=\S+/.exec(
+      mail?.text ?? '',
+    )?.[0];
+    const unsubscribe = /http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=\S+/.exec(
+      mail?.text ?? '',
+    )?.[0];
     expect(mail?.headers.get('list-unsubscribe')).toBe(`<${unsubscribe}>`);
     expect(mail?.html).toContain('Confirm my subscription');
 
     const page = await fetch(confirm!.replace('http://localhost:8080', forms.app.url));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Subscription confirmed');
-    expect((await forms.dataSource.query('SELECT status FROM forms.subscribers'))[0]).toEqual({ status: 'confirmed' });
+    expect((await forms.dataSource.query('SELECT status FROM forms.subscribers'))[0]).toEqual({
+      status: 'confirmed',
+    });
   });
 });
 
@@ -110,9 +155,20 @@ describe('no lead is lost', () => {
     downQueueRedis.on('error', () => undefined);
     const downQueue = new Queue(MAIL_QUEUE, { connection: downQueueRedis, prefix: forms.prefix });
     downQueue.on('error', () => undefined);
-    const downRelay = createOutboxRelay({ dataSource: forms.dataSource, queue: downQueue, logger: formsLogger, intervalMs: 1000, attempts: 3, backoffMs: 100, publishTimeoutMs: 500 });
+    const downRelay = createOutboxRelay({
+      dataSource: forms.dataSource,
+      queue: downQueue,
+      logger: formsLogger,
+      intervalMs: 1000,
+      attempts: 3,
+      backoffMs: 100,
+      publishTimeoutMs: 500,
+    });
 
-    expect(await forms.post('/send-contact-form-main', aContactForm({ name: 'Down Time' }))).toEqual({ status: 200, body: { msg: 'success' } });
+    expect(await forms.post('/send-contact-form-main', aContactForm({ name: 'Down Time' }))).toEqual({
+      status: 200,
+      body: { msg: 'success' },
+    });
     const s = await latest();
     expect(await downRelay.runOnce()).toBe(0);
     const [row] = (await outbox(forms)).filter((r) => r.submission_id === s.id);
@@ -123,7 +179,10 @@ describe('no lead is lost', () => {
     // Redis is back: the next relay pass publishes and the worker mails.
     expect(await forms.relay.runOnce()).toBe(1);
     const mails = await smtp.waitFor(2);
-    expect(mails.map((m) => m.subject)).toEqual(['New enquiry (Canada): Down Time', 'New enquiry (Canada): Down Time']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'New enquiry (Canada): Down Time',
+      'New enquiry (Canada): Down Time',
+    ]);
     expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent' });
     await downRelay.stop();
     await downQueue.close().catch(() => undefined);
@@ -136,9 +195,19 @@ describe('no lead is lost', () => {
     const s = await latest();
     await forms.relay.runOnce();
     const mails = await smtp.waitFor(2);
-    expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['info@northwire.example', 'sales@northwire.example']);
-    expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2, last_error: expect.stringContaining('451') });
-    const rows = (await worker.dataSource.query('SELECT recipient, state, tries FROM mail.deliveries WHERE submission_id = $1 ORDER BY recipient', [s.id])) as unknown[];
+    expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      'info@northwire.example',
+      'sales@northwire.example',
+    ]);
+    expect(await settled(s.id)).toMatchObject({
+      delivery_status: 'sent',
+      attempts: 2,
+      last_error: expect.stringContaining('451'),
+    });
+    const rows = (await worker.dataSource.query(
+      'SELECT recipient, state, tries FROM mail.deliveries WHERE submission_id = $1 ORDER BY recipient',
+      [s.id],
+    )) as unknown[];
     expect(rows).toEqual([
       { recipient: 'info@northwire.example', state: 'sent', tries: 1 },
       { recipient: 'sales@northwire.example', state: 'sent', tries: 2 },
@@ -150,7 +219,11 @@ describe('no lead is lost', () => {
     await forms.post('/send-contact-form-main', aContactForm({ name: 'Never Delivered' }));
     const s = await latest();
     await forms.relay.runOnce();
-    expect(await settled(s.id)).toMatchObject({ delivery_status: 'failed', attempts: 3, last_error: expect.stringContaining('451') });
+    expect(await settled(s.id)).toMatchObject({
+      delivery_status: 'failed',
+      attempts: 3,
+      last_error: expect.stringContaining('451'),
+    });
     expect(smtp.mails).toHaveLength(0);
     smtp.refuse(0);
 
@@ -159,7 +232,12 @@ describe('no lead is lost', () => {
     await fetch(`${forms.app.url}/api/admin/submissions/${s.id}/resend`, { method: 'POST', headers: token });
     await forms.relay.runOnce();
     await smtp.waitFor(2);
-    expect(await waitUntil(() => submission(s.id), (x) => x.delivery_status === 'sent')).toMatchObject({ attempts: 1, current_job_id: `${s.id}:resend:1` });
+    expect(
+      await waitUntil(
+        () => submission(s.id),
+        (x) => x.delivery_status === 'sent',
+      ),
+    ).toMatchObject({ attempts: 1, current_job_id: `${s.id}:resend:1` });
   });
 
   it('when the subscriber address is refused permanently (550), then the confirmation fails at once without an hour of retries', async () => {
@@ -167,7 +245,11 @@ describe('no lead is lost', () => {
     await forms.post('/send-newsletter', { email: 'nobody@example.com' });
     const s = await latest();
     await forms.relay.runOnce();
-    expect(await settled(s.id)).toMatchObject({ delivery_status: 'failed', attempts: 1, last_error: expect.stringContaining('550') });
+    expect(await settled(s.id)).toMatchObject({
+      delivery_status: 'failed',
+      attempts: 1,
+      last_error: expect.stringContaining('550'),
+    });
   });
 
   it('when the job ends before its report (a crash after the mails), then the retry mails no one twice and the status still arrives', async () => {
@@ -177,7 +259,10 @@ describe('no lead is lost', () => {
     await forms.relay.runOnce();
     expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2 });
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['info@northwire.example', 'sales@northwire.example']);
+    expect(smtp.mails.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      'info@northwire.example',
+      'sales@northwire.example',
+    ]);
   });
 
   it('when the same job is processed twice (a worker killed before completing it), then each recipient gets exactly one mail with the same Message-ID', async () => {
@@ -192,7 +277,10 @@ describe('no lead is lost', () => {
     await forms.relay.runOnce();
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails).toHaveLength(2);
-    const rows = (await worker.dataSource.query('SELECT recipient, state, message_id FROM mail.deliveries WHERE job_id = $1 ORDER BY recipient', [s.id])) as Array<{ message_id: string }>;
+    const rows = (await worker.dataSource.query(
+      'SELECT recipient, state, message_id FROM mail.deliveries WHERE job_id = $1 ORDER BY recipient',
+      [s.id],
+    )) as Array<{ message_id: string }>;
     expect(rows.map((r) => r.message_id).sort()).toEqual(smtp.mails.map((m) => m.messageId).sort());
   });
 
@@ -201,7 +289,9 @@ describe('no lead is lost', () => {
     const s = await latest();
     const [row] = (await outbox(forms)).filter((r) => r.submission_id === s.id);
     // Only this test runs the job: the queue never gets it.
-    await forms.dataSource.query('UPDATE forms.outbox SET published_at = now() WHERE submission_id = $1', [s.id]);
+    await forms.dataSource.query('UPDATE forms.outbox SET published_at = now() WHERE submission_id = $1', [
+      s.id,
+    ]);
     const job = { id: s.id, data: row!.payload as never, attemptsMade: 0, opts: { attempts: 3 } };
     smtp.delay(200);
     const results = await Promise.all([worker.process(job), worker.process(job)]);
@@ -225,7 +315,10 @@ describe('no lead is lost', () => {
     await forms.post('/send-contact-form-main', aContactForm({ name: 'Graceful Stop' }));
     const s = await latest();
     await forms.relay.runOnce();
-    await waitUntil(async () => smtp.connections, (n) => n > 0);
+    await waitUntil(
+      async () => smtp.connections,
+      (n) => n > 0,
+    );
     await new Promise((r) => setTimeout(r, 100));
     await worker.stopConsumer();
     expect(smtp.mails).toHaveLength(2);

@@ -32,7 +32,12 @@ export interface MailWorkerHarness {
   stopConsumer(force?: boolean): Promise<void>;
 }
 
-export async function startMailWorker(options: { label: string; smtpUrl: string; formsUrl: string; uploadUrl: string }): Promise<MailWorkerHarness> {
+export async function startMailWorker(options: {
+  label: string;
+  smtpUrl: string;
+  formsUrl: string;
+  uploadUrl: string;
+}): Promise<MailWorkerHarness> {
   const db = await createTestDatabase(options.label);
   const dataSource = await initializeDataSource(createMailDataSource(db.url));
   const deliveries = new DeliveriesRepository(dataSource);
@@ -70,7 +75,14 @@ export async function startMailWorker(options: { label: string; smtpUrl: string;
       reportFailures = count;
     },
     startConsumer(prefix) {
-      consumer = createMailWorker({ redisUrl: TEST_REDIS_URL, prefix, concurrency: 2, logger, process, stalledIntervalMs: 1000 });
+      consumer = createMailWorker({
+        redisUrl: TEST_REDIS_URL,
+        prefix,
+        concurrency: 2,
+        logger,
+        process,
+        stalledIntervalMs: 1000,
+      });
     },
     stopConsumer,
     async close(force = false) {
@@ -82,12 +94,17 @@ export async function startMailWorker(options: { label: string; smtpUrl: string;
   };
 }
 
-export async function waitUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function waitUntil<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > until)
+      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -27,7 +27,9 @@ export const decodeWords = (value: string): string =>
   value
     .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQ(text.replace(/_/g, ' ')).toString('utf8'),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQ(text.replace(/_/g, ' ')).toString('utf8'),
     );
 
 function parseHeaders(block: string): Map<string, string> {
@@ -68,14 +70,28 @@ function walk(raw: string, mail: ParsedMail): Map<string, string> {
   const content = decodeBody(body, headers.get('content-transfer-encoding'));
   const disposition = headers.get('content-disposition');
   if (disposition?.toLowerCase().startsWith('attachment')) {
-    mail.attachments.push({ filename: param(disposition, 'filename') ?? '', contentType: type.split(';')[0]!.trim(), content });
+    mail.attachments.push({
+      filename: param(disposition, 'filename') ?? '',
+      contentType: type.split(';')[0]!.trim(),
+      content,
+    });
   } else if (/^text\/html/i.test(type)) mail.html = content.toString('utf8');
   else if (/^text\/plain/i.test(type)) mail.text = content.toString('utf8');
   return headers;
 }
 
 export function parseMail(raw: string): ParsedMail {
-  const mail: ParsedMail = { headers: new Map(), subject: '', from: '', to: '', replyTo: undefined, messageId: '', text: '', html: '', attachments: [] };
+  const mail: ParsedMail = {
+    headers: new Map(),
+    subject: '',
+    from: '',
+    to: '',
+    replyTo: undefined,
+    messageId: '',
+    text: '',
+    html: '',
+    attachments: [],
+  };
   mail.headers = walk(raw, mail);
   mail.subject = decodeWords(mail.headers.get('subject') ?? '');
   mail.from = decodeWords(mail.headers.get('from') ?? '');

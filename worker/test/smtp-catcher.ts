@@ -70,7 +70,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     async waitFor(count: number, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (catcher.mails.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-      if (catcher.mails.length < count) throw new Error(`expected ${count} mails, got ${catcher.mails.length}`);
+      if (catcher.mails.length < count)
+        throw new Error(`expected ${count} mails, got ${catcher.mails.length}`);
       return catcher.mails;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,8 @@
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 /** A small, self-contained page (no external assets) for the newsletter confirm/unsubscribe links. */
 export function newsletterPage(options: { title: string; message: string; homeUrl: string }): string {

@@ -9,7 +9,8 @@ import { signNewsletterToken, verifyNewsletterToken } from './newsletter-token';
 /** A still-pending subscriber who subscribes again gets the confirmation again, but not more often than this. */
 export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
 
-export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+export type LinkOutcome =
+  'confirmed' | 'already-confirmed' | 'unsubscribed' | 'already-unsubscribed' | 'invalid';
 
 export class NewsletterService {
   constructor(
@@ -40,9 +41,15 @@ export class NewsletterService {
    */
   async subscribe(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<string | null> {
     const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
-    const { subscriber, created } = await this.deps.subscribers.insertOrLock(tx, randomUUID(), email, consent);
+    const { subscriber, created } = await this.deps.subscribers.insertOrLock(
+      tx,
+      randomUUID(),
+      email,
+      consent,
+    );
     if (!created && !this.needsConfirmation(subscriber)) return null;
-    if (subscriber.status === 'unsubscribed') await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
+    if (subscriber.status === 'unsubscribed')
+      await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
     await this.deps.subscribers.markConfirmationSent(tx, subscriber.id);
     const submissionId = randomUUID();
     await this.deps.submissions.insert(
@@ -66,7 +73,8 @@ export class NewsletterService {
   async subscribeFromSpam(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<StoredSubscriber> {
     const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
     const { subscriber } = await this.deps.subscribers.insertOrLock(tx, randomUUID(), email, consent);
-    if (subscriber.status === 'unsubscribed') await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
+    if (subscriber.status === 'unsubscribed')
+      await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
     await this.deps.subscribers.markConfirmationSent(tx, subscriber.id);
     return subscriber;
   }

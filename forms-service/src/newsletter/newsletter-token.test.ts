@@ -4,8 +4,12 @@ const SECRET = 'unit-test-secret-0123456789';
 
 describe('newsletter tokens', () => {
   it('when a token is verified for its own action, then it yields the subscriber id', () => {
-    expect(verifyNewsletterToken(SECRET, signNewsletterToken(SECRET, 'sub-1', 'confirm'), 'confirm')).toBe('sub-1');
-    expect(verifyNewsletterToken(SECRET, signNewsletterToken(SECRET, 'sub-1', 'unsubscribe'), 'unsubscribe')).toBe('sub-1');
+    expect(verifyNewsletterToken(SECRET, signNewsletterToken(SECRET, 'sub-1', 'confirm'), 'confirm')).toBe(
+      'sub-1',
+    );
+    expect(
+      verifyNewsletterToken(SECRET, signNewsletterToken(SECRET, 'sub-1', 'unsubscribe'), 'unsubscribe'),
+    ).toBe('sub-1');
   });
 
   it('when a token is used for the other action, signed with another key, altered or expired, then it is refused', () => {

@@ -28,7 +28,12 @@ export class SubscribersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Inserts a pending subscriber unless lower(email) exists; returns the row, locked for this transaction. */
-  async insertOrLock(tx: EntityManager, id: string, email: string, consent: Consent): Promise<{ subscriber: StoredSubscriber; created: boolean }> {
+  async insertOrLock(
+    tx: EntityManager,
+    id: string,
+    email: string,
+    consent: Consent,
+  ): Promise<{ subscriber: StoredSubscriber; created: boolean }> {
     const inserted = (await tx.query(
       `INSERT INTO forms.subscribers (id, email, status, consent_text, consent_at, consent_ip, consent_user_agent)
        VALUES ($1, $2, 'pending', $3, now(), $4, $5)
@@ -45,16 +50,20 @@ export class SubscribersRepository {
 
   /** A new subscription by someone who had unsubscribed: a fresh consent record, pending again. */
   async renewConsent(tx: EntityManager, id: string, consent: Consent): Promise<void> {
-    await tx.update(SubscriberEntity, { id }, {
-      status: 'pending',
-      consentText: consent.text,
-      consentAt: new Date(),
-      consentIp: consent.ip,
-      consentUserAgent: consent.userAgent,
-      confirmedAt: null,
-      confirmedIp: null,
-      unsubscribedAt: null,
-    });
+    await tx.update(
+      SubscriberEntity,
+      { id },
+      {
+        status: 'pending',
+        consentText: consent.text,
+        consentAt: new Date(),
+        consentIp: consent.ip,
+        consentUserAgent: consent.userAgent,
+        confirmedAt: null,
+        confirmedIp: null,
+        unsubscribedAt: null,
+      },
+    );
   }
 
   async markConfirmationSent(tx: EntityManager, id: string): Promise<void> {
@@ -66,14 +75,24 @@ export class SubscribersRepository {
     return e ? toSubscriber(e) : null;
   }
 
-  async findByEmail(email: string, tx: EntityManager = this.dataSource.manager): Promise<StoredSubscriber | null> {
-    const e = await tx.createQueryBuilder(SubscriberEntity, 'sub').where('lower(sub.email) = lower(:email)', { email }).getOne();
+  async findByEmail(
+    email: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<StoredSubscriber | null> {
+    const e = await tx
+      .createQueryBuilder(SubscriberEntity, 'sub')
+      .where('lower(sub.email) = lower(:email)', { email })
+      .getOne();
     return e ? toSubscriber(e) : null;
   }
 
   /** pending -> confirmed; returns the status after the call (unchanged when not pending). */
   async confirm(id: string, ip: string | null): Promise<SubscriberStatus | null> {
-    await this.dataSource.manager.update(SubscriberEntity, { id, status: 'pending' }, { status: 'confirmed', confirmedAt: new Date(), confirmedIp: ip });
+    await this.dataSource.manager.update(
+      SubscriberEntity,
+      { id, status: 'pending' },
+      { status: 'confirmed', confirmedAt: new Date(), confirmedIp: ip },
+    );
     return (await this.findById(id))?.status ?? null;
   }
 
@@ -88,7 +107,10 @@ export class SubscribersRepository {
     return (await this.findById(id))?.status ?? null;
   }
 
-  async list(filter: { status?: SubscriberStatus }, paging?: { page: number; pageSize: number }): Promise<{ rows: StoredSubscriber[]; total: number }> {
+  async list(
+    filter: { status?: SubscriberStatus },
+    paging?: { page: number; pageSize: number },
+  ): Promise<{ rows: StoredSubscriber[]; total: number }> {
     const qb = this.dataSource.manager.createQueryBuilder(SubscriberEntity, 'sub');
     if (filter.status) qb.andWhere('sub.status = :status', { status: filter.status });
     qb.orderBy('sub.createdAt', 'DESC').addOrderBy('sub.id', 'ASC');

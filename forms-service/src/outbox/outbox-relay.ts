@@ -90,12 +90,21 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             }),
             publishTimeoutMs,
           );
-          await tx.query(`UPDATE forms.outbox SET published_at = now(), publish_attempts = publish_attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
+          await tx.query(
+            `UPDATE forms.outbox SET published_at = now(), publish_attempts = publish_attempts + 1, last_error = NULL WHERE id = $1`,
+            [row.id],
+          );
           published += 1;
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          await tx.query(`UPDATE forms.outbox SET publish_attempts = publish_attempts + 1, last_error = $2 WHERE id = $1`, [row.id, message.slice(0, 1000)]);
-          logger.warn({ outboxId: row.id, jobId: row.job_id, err: message }, 'outbox publish failed; will retry');
+          await tx.query(
+            `UPDATE forms.outbox SET publish_attempts = publish_attempts + 1, last_error = $2 WHERE id = $1`,
+            [row.id, message.slice(0, 1000)],
+          );
+          logger.warn(
+            { outboxId: row.id, jobId: row.job_id, err: message },
+            'outbox publish failed; will retry',
+          );
           return { published, failed: true, more: false };
         }
       }
@@ -112,7 +121,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const result = await options.uploads.attachResume(row.resumeKey, row.id);
       if (result === 'unreachable') return;
       await options.submissions.setResumeState(row.id, result === 'exists' ? 'attached' : 'missing');
-      if (result === 'missing') logger.error({ submissionId: row.id, resumeKey: row.resumeKey }, 'resume of a stored application is missing');
+      if (result === 'missing')
+        logger.error(
+          { submissionId: row.id, resumeKey: row.resumeKey },
+          'resume of a stored application is missing',
+        );
     }
   };
 

@@ -16,14 +16,22 @@ export interface RateLimiter {
  * Fixed-window counters per form, IP and window in Redis, so every instance shares them.
  * When Redis is down the form is still accepted: losing a lead costs more than a burst of spam.
  */
-export function createRateLimiter(options: { redis: Redis; prefix: string; rules: RateLimitRule[]; logger: Logger }): RateLimiter {
+export function createRateLimiter(options: {
+  redis: Redis;
+  prefix: string;
+  rules: RateLimitRule[];
+  logger: Logger;
+}): RateLimiter {
   const { redis, prefix, rules, logger } = options;
   return {
     async allow(form, ip) {
       const now = Math.floor(Date.now() / 1000);
       try {
         const pipeline = redis.multi();
-        const keys = rules.map((rule) => `${prefix}:forms:rl:${form}:${rule.windowSeconds}:${Math.floor(now / rule.windowSeconds)}:${ip}`);
+        const keys = rules.map(
+          (rule) =>
+            `${prefix}:forms:rl:${form}:${rule.windowSeconds}:${Math.floor(now / rule.windowSeconds)}:${ip}`,
+        );
         keys.forEach((key, i) => {
           pipeline.incr(key);
           pipeline.expire(key, (rules[i]?.windowSeconds ?? 60) + 5);

@@ -114,20 +114,33 @@ export class SubmissionsRepository {
   }
 
   /** Back to 'pending' with a new job: used by resend and not-spam. */
-  async requeue(tx: EntityManager, id: string, jobId: string, job: MailJob, changes: { resendCount?: number }): Promise<void> {
-    await tx.update(SubmissionEntity, { id }, {
-      deliveryStatus: 'pending',
-      spam: false,
-      attempts: 0,
-      lastError: null,
-      sentAt: null,
-      currentJobId: jobId,
-      ...changes,
-    });
+  async requeue(
+    tx: EntityManager,
+    id: string,
+    jobId: string,
+    job: MailJob,
+    changes: { resendCount?: number },
+  ): Promise<void> {
+    await tx.update(
+      SubmissionEntity,
+      { id },
+      {
+        deliveryStatus: 'pending',
+        spam: false,
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+        currentJobId: jobId,
+        ...changes,
+      },
+    );
     await this.addOutbox(tx, id, jobId, job);
   }
 
-  async list(filter: SubmissionFilter, paging?: { page: number; pageSize: number }): Promise<{ rows: StoredSubmission[]; total: number }> {
+  async list(
+    filter: SubmissionFilter,
+    paging?: { page: number; pageSize: number },
+  ): Promise<{ rows: StoredSubmission[]; total: number }> {
     const qb = this.dataSource.manager.createQueryBuilder(SubmissionEntity, 's');
     if (filter.type) qb.andWhere('s.type = :type', { type: filter.type });
     if (filter.status) qb.andWhere('s.delivery_status = :status', { status: filter.status });

@@ -44,11 +44,25 @@ export class SubmissionsService {
     const id = randomUUID();
     const reason = spamReason(form);
     const payload = { name: form.name, email: form.email, phoneNum: form.phoneNum, message: form.message };
-    const job: MailJob = { kind: 'contact', submissionId: id, region, form: payload, receivedAt: new Date().toISOString() };
+    const job: MailJob = {
+      kind: 'contact',
+      submissionId: id,
+      region,
+      form: payload,
+      receivedAt: new Date().toISOString(),
+    };
     await this.deps.submissions.transaction((tx) =>
       this.deps.submissions.insert(
         tx,
-        { id, type: 'contact', region, payload, consentText: CONSENT_TEXTS.contact, ...meta, spamReason: reason },
+        {
+          id,
+          type: 'contact',
+          region,
+          payload,
+          consentText: CONSENT_TEXTS.contact,
+          ...meta,
+          spamReason: reason,
+        },
         reason ? null : job,
       ),
     );
@@ -61,12 +75,17 @@ export class SubmissionsService {
    * resume later and the worker fetches it when it mails.
    */
   async receiveJob(form: JobInput, meta: SubmissionMeta): Promise<void> {
-    if (!RESUME_KEY_PATTERN.test(form.resume)) throw fail('resume must be the value returned by the resume upload');
+    if (!RESUME_KEY_PATTERN.test(form.resume))
+      throw fail('resume must be the value returned by the resume upload');
     const reason = spamReason(form);
     if (!reason) {
       const check = await this.deps.uploads.checkResume(form.resume);
       if (check === 'missing') throw fail('resume was not found; please upload your resume again');
-      if (check === 'unreachable') this.deps.logger.warn({ resume: form.resume }, 'upload-service unreachable; storing the application, resume verified later');
+      if (check === 'unreachable')
+        this.deps.logger.warn(
+          { resume: form.resume },
+          'upload-service unreachable; storing the application, resume verified later',
+        );
     }
     const id = randomUUID();
     const payload = {
@@ -79,11 +98,25 @@ export class SubmissionsService {
       jobInterested: form.jobInterested,
       resume: form.resume,
     };
-    const job: MailJob = { kind: 'job', submissionId: id, form: payload, receivedAt: new Date().toISOString() };
+    const job: MailJob = {
+      kind: 'job',
+      submissionId: id,
+      form: payload,
+      receivedAt: new Date().toISOString(),
+    };
     await this.deps.submissions.transaction((tx) =>
       this.deps.submissions.insert(
         tx,
-        { id, type: 'job', region: null, payload, consentText: CONSENT_TEXTS.job, ...meta, spamReason: reason, resumeKey: form.resume },
+        {
+          id,
+          type: 'job',
+          region: null,
+          payload,
+          consentText: CONSENT_TEXTS.job,
+          ...meta,
+          spamReason: reason,
+          resumeKey: form.resume,
+        },
         reason ? null : job,
       ),
     );
@@ -91,7 +124,8 @@ export class SubmissionsService {
     this.deps.onQueued();
     // Tell upload-service to keep the file now; if it cannot answer, the relay's sweep retries.
     const attached = await this.deps.uploads.attachResume(form.resume, id);
-    if (attached !== 'unreachable') await this.deps.submissions.setResumeState(id, attached === 'exists' ? 'attached' : 'missing');
+    if (attached !== 'unreachable')
+      await this.deps.submissions.setResumeState(id, attached === 'exists' ? 'attached' : 'missing');
   }
 
   async receiveNewsletter(form: NewsletterInput, meta: SubmissionMeta): Promise<void> {
@@ -100,13 +134,23 @@ export class SubmissionsService {
       await this.deps.submissions.transaction((tx) =>
         this.deps.submissions.insert(
           tx,
-          { id: randomUUID(), type: 'newsletter', region: null, payload: { email: form.email }, consentText: CONSENT_TEXTS.newsletter, ...meta, spamReason: reason },
+          {
+            id: randomUUID(),
+            type: 'newsletter',
+            region: null,
+            payload: { email: form.email },
+            consentText: CONSENT_TEXTS.newsletter,
+            ...meta,
+            spamReason: reason,
+          },
           null,
         ),
       );
       return;
     }
-    const queued = await this.deps.submissions.transaction((tx) => this.deps.newsletter.subscribe(tx, form.email, meta));
+    const queued = await this.deps.submissions.transaction((tx) =>
+      this.deps.newsletter.subscribe(tx, form.email, meta),
+    );
     if (queued) this.deps.onQueued();
   }
 
@@ -123,7 +167,12 @@ export class SubmissionsService {
     await this.deps.submissions.transaction(async (tx) => {
       const s = await this.deps.submissions.lockById(tx, id);
       if (!s) throw AppError.notFound('Submission not found');
-      if (s.deliveryStatus === 'spam') throw new AppError({ status: 409, code: 'IS_SPAM', message: 'Mark the submission as not spam to send it' });
+      if (s.deliveryStatus === 'spam')
+        throw new AppError({
+          status: 409,
+          code: 'IS_SPAM',
+          message: 'Mark the submission as not spam to send it',
+        });
       const resendCount = s.resendCount + 1;
       const jobId = `${id}:resend:${resendCount}`;
       await this.deps.submissions.requeue(tx, id, jobId, await this.jobFor(tx, s), { resendCount });
@@ -136,11 +185,25 @@ export class SubmissionsService {
     await this.deps.submissions.transaction(async (tx) => {
       const s = await this.deps.submissions.lockById(tx, id);
       if (!s) throw AppError.notFound('Submission not found');
-      if (s.deliveryStatus !== 'spam') throw new AppError({ status: 409, code: 'NOT_SPAM', message: 'The submission is not in the spam folder' });
+      if (s.deliveryStatus !== 'spam')
+        throw new AppError({
+          status: 409,
+          code: 'NOT_SPAM',
+          message: 'The submission is not in the spam folder',
+        });
       if (s.type === 'newsletter') {
         // A real subscriber after all: the normal double opt-in, with its own consent record.
-        const subscriber = await this.deps.newsletter.subscribeFromSpam(tx, s.payload.email ?? '', { ip: s.ip, userAgent: s.userAgent });
-        await this.deps.submissions.requeue(tx, id, id, this.deps.newsletter.confirmationJob(subscriber, id), {});
+        const subscriber = await this.deps.newsletter.subscribeFromSpam(tx, s.payload.email ?? '', {
+          ip: s.ip,
+          userAgent: s.userAgent,
+        });
+        await this.deps.submissions.requeue(
+          tx,
+          id,
+          id,
+          this.deps.newsletter.confirmationJob(subscriber, id),
+          {},
+        );
         return;
       }
       await this.deps.submissions.requeue(tx, id, id, await this.jobFor(tx, s), {});
@@ -153,7 +216,12 @@ export class SubmissionsService {
     const s = await this.get(id);
     if (s.resumeKey) {
       const removed = await this.deps.uploads.deleteResume(s.resumeKey);
-      if (!removed) throw new AppError({ status: 502, code: 'UPLOAD_UNAVAILABLE', message: 'The resume could not be removed right now; nothing was deleted, try again' });
+      if (!removed)
+        throw new AppError({
+          status: 502,
+          code: 'UPLOAD_UNAVAILABLE',
+          message: 'The resume could not be removed right now; nothing was deleted, try again',
+        });
     }
     await this.deps.submissions.delete(id);
   }
@@ -173,7 +241,12 @@ export class SubmissionsService {
         kind: 'contact',
         submissionId: s.id,
         region: s.region ?? 'canada',
-        form: { name: field('name'), email: field('email'), phoneNum: field('phoneNum'), message: field('message') },
+        form: {
+          name: field('name'),
+          email: field('email'),
+          phoneNum: field('phoneNum'),
+          message: field('message'),
+        },
         receivedAt,
       };
     }
@@ -196,7 +269,11 @@ export class SubmissionsService {
     }
     const subscriber = await this.deps.newsletter.findSubscriber(field('email'), tx);
     if (!subscriber || subscriber.status === 'unsubscribed')
-      throw new AppError({ status: 409, code: 'NOT_SUBSCRIBED', message: 'This address has unsubscribed; no confirmation is sent' });
+      throw new AppError({
+        status: 409,
+        code: 'NOT_SUBSCRIBED',
+        message: 'This address has unsubscribed; no confirmation is sent',
+      });
     return this.deps.newsletter.confirmationJob(subscriber, s.id);
   }
 }

@@ -10,7 +10,8 @@ export interface UploadClient {
 }
 
 export function createUploadClient(options: { baseUrl: string; timeoutMs: number }): UploadClient {
-  const url = (key: string, suffix = '') => `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}${suffix}`;
+  const url = (key: string, suffix = '') =>
+    `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}${suffix}`;
   const call = async (target: string, init: RequestInit = {}): Promise<ResumeCheck> => {
     try {
       const res = await fetch(target, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });

@@ -4,8 +4,12 @@ export type ResumeFetch =
   | { kind: 'missing' };
 
 /** Reads a resume from upload-service: the bytes, else a signed link; throws when neither answers. */
-export function createResumeFetcher(options: { baseUrl: string; timeoutMs: number }): (key: string) => Promise<ResumeFetch> {
-  const base = (key: string) => `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}`;
+export function createResumeFetcher(options: {
+  baseUrl: string;
+  timeoutMs: number;
+}): (key: string) => Promise<ResumeFetch> {
+  const base = (key: string) =>
+    `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}`;
   return async (key) => {
     let contentError = '';
     try {
@@ -28,15 +32,21 @@ export function createResumeFetcher(options: { baseUrl: string; timeoutMs: numbe
       contentError = err instanceof Error ? err.message : String(err);
     }
     try {
-      const res = await fetch(`${base(key)}/link`, { method: 'POST', signal: AbortSignal.timeout(options.timeoutMs) });
+      const res = await fetch(`${base(key)}/link`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       if (res.ok) {
         const body = (await res.json()) as { url?: unknown; expiresAt?: unknown };
-        if (typeof body.url === 'string') return { kind: 'link', url: body.url, expiresAt: String(body.expiresAt ?? '') };
+        if (typeof body.url === 'string')
+          return { kind: 'link', url: body.url, expiresAt: String(body.expiresAt ?? '') };
       }
       if (res.status === 404) return { kind: 'missing' };
       throw new Error(`link answered ${res.status}`);
     } catch (err) {
-      throw new Error(`resume ${key} unavailable (${contentError}; ${err instanceof Error ? err.message : String(err)})`);
+      throw new Error(
+        `resume ${key} unavailable (${contentError}; ${err instanceof Error ? err.message : String(err)})`,
+      );
     }
   };
 }

@@ -6,5 +6,11 @@ import { MailInitial1763800000001 } from './migrations/1763800000001-mail-initia
 export const MAIL_SCHEMA = 'mail';
 
 export function createMailDataSource(url: string, poolSize = 7): DataSource {
-  return createServiceDataSource({ url, schema: MAIL_SCHEMA, entities: [DeliveryEntity], migrations: [MailInitial1763800000001], poolSize });
+  return createServiceDataSource({
+    url,
+    schema: MAIL_SCHEMA,
+    entities: [DeliveryEntity],
+    migrations: [MailInitial1763800000001],
+    poolSize,
+  });
 }

@@ -1,12 +1,25 @@
 import type { MailJob } from '@site/contracts';
 import { composeMail, recipientsFor } from './compose-mail';
 
-const settings = { from: 'x <no-reply@northwire.example>', toSales: 'Sales@northwire.example', toInfo: 'info@northwire.example' };
+const settings = {
+  from: 'x <no-reply@northwire.example>',
+  toSales: 'Sales@northwire.example',
+  toInfo: 'info@northwire.example',
+};
 const job: MailJob = {
   kind: 'job',
   submissionId: 'id-1',
   receivedAt: '2026-01-01T00:00:00.000Z',
-  form: { fname: 'Sam\r\nBcc: victim@example.com', lname: '<img src=x>', email: 'not an email', phoneNum: '1', city: 'c', state: 's', jobInterested: 'Management', resume: 'k.pdf' },
+  form: {
+    fname: 'Sam\r\nBcc: victim@example.com',
+    lname: '<img src=x>',
+    email: 'not an email',
+    phoneNum: '1',
+    city: 'c',
+    state: 's',
+    jobInterested: 'Management',
+    resume: 'k.pdf',
+  },
 };
 
 describe('composeMail', () => {
@@ -20,13 +33,27 @@ describe('composeMail', () => {
   });
 
   it('when the resume is only available as a link, then the body carries the link', () => {
-    const mail = composeMail(job, 'info@northwire.example', { kind: 'link', url: 'http://localhost:8080/api/files/resumes/k.pdf?sig=1', expiresAt: '2030-01-01' });
-    expect(mail.text).toContain('Resume: download it at http://localhost:8080/api/files/resumes/k.pdf?sig=1 (link valid until 2030-01-01).');
+    const mail = composeMail(job, 'info@northwire.example', {
+      kind: 'link',
+      url: 'http://localhost:8080/api/files/resumes/k.pdf?sig=1',
+      expiresAt: '2030-01-01',
+    });
+    expect(mail.text).toContain(
+      'Resume: download it at http://localhost:8080/api/files/resumes/k.pdf?sig=1 (link valid until 2030-01-01).',
+    );
   });
 
   it('when sales and info are one mailbox, then it gets one mail', () => {
-    const contact: MailJob = { kind: 'contact', submissionId: 'i', region: 'canada', receivedAt: '', form: { name: 'n', email: 'e@x.example', phoneNum: '', message: 'm' } };
+    const contact: MailJob = {
+      kind: 'contact',
+      submissionId: 'i',
+      region: 'canada',
+      receivedAt: '',
+      form: { name: 'n', email: 'e@x.example', phoneNum: '', message: 'm' },
+    };
     expect(recipientsFor(contact, settings)).toEqual(['sales@northwire.example', 'info@northwire.example']);
-    expect(recipientsFor(contact, { ...settings, toInfo: 'sales@northwire.example' })).toEqual(['sales@northwire.example']);
+    expect(recipientsFor(contact, { ...settings, toInfo: 'sales@northwire.example' })).toEqual([
+      'sales@northwire.example',
+    ]);
   });
 });

@@ -18,14 +18,22 @@ export interface ComposedMail {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 /** Header values never carry a line break (header injection). */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 const LOOKS_LIKE_EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** The mailboxes a job goes to: enquiries to sales and info, applications to info, confirmations to the subscriber. */
 export function recipientsFor(job: MailJob, settings: MailSettings): string[] {
-  const list = job.kind === 'contact' ? [settings.toSales, settings.toInfo] : job.kind === 'job' ? [settings.toInfo] : [job.email];
+  const list =
+    job.kind === 'contact'
+      ? [settings.toSales, settings.toInfo]
+      : job.kind === 'job'
+        ? [settings.toInfo]
+        : [job.email];
   return [...new Set(list.map((r) => r.toLowerCase()))];
 }
 
@@ -37,7 +45,10 @@ function table(title: string, rows: Array<[string, string]>, footer = ''): { tex
 <h2 style="margin: 0 0 12px">${escapeHtml(title)}</h2>
 <table cellpadding="6" style="border-collapse: collapse">
 ${rows
-  .map(([k, v]) => `<tr><th align="left" valign="top" style="border-bottom: 1px solid #ddd">${escapeHtml(k)}</th><td style="border-bottom: 1px solid #ddd; white-space: pre-wrap">${escapeHtml(v)}</td></tr>`)
+  .map(
+    ([k, v]) =>
+      `<tr><th align="left" valign="top" style="border-bottom: 1px solid #ddd">${escapeHtml(k)}</th><td style="border-bottom: 1px solid #ddd; white-space: pre-wrap">${escapeHtml(v)}</td></tr>`,
+  )
   .join('\n')}
 </table>${footer ? `\n<p>${escapeHtml(footer)}</p>` : ''}
 </body></html>`;
@@ -57,14 +68,21 @@ export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): Com
       ['Received', job.receivedAt],
       ['Reference', job.submissionId],
     ]);
-    return { to, subject: oneLine(`New enquiry (${region}): ${f.name}`), ...body, replyTo: LOOKS_LIKE_EMAIL.test(f.email) ? f.email : undefined };
+    return {
+      to,
+      subject: oneLine(`New enquiry (${region}): ${f.name}`),
+      ...body,
+      replyTo: LOOKS_LIKE_EMAIL.test(f.email) ? f.email : undefined,
+    };
   }
   if (job.kind === 'job') {
     const f = job.form;
     const name = `${f.fname} ${f.lname}`;
     let resumeLine = 'Resume: attached.';
-    if (resume?.kind === 'link') resumeLine = `Resume: download it at ${resume.url} (link valid until ${resume.expiresAt}).`;
-    if (!resume || resume.kind === 'missing') resumeLine = `Resume: not available from the file store (key ${f.resume}); see the admin inbox.`;
+    if (resume?.kind === 'link')
+      resumeLine = `Resume: download it at ${resume.url} (link valid until ${resume.expiresAt}).`;
+    if (!resume || resume.kind === 'missing')
+      resumeLine = `Resume: not available from the file store (key ${f.resume}); see the admin inbox.`;
     const body = table(
       'New job application',
       [
@@ -85,7 +103,10 @@ export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): Com
       subject: oneLine(`New job application: ${name} — ${f.jobInterested}`),
       ...body,
       replyTo: LOOKS_LIKE_EMAIL.test(f.email) ? f.email : undefined,
-      attachments: resume?.kind === 'file' ? [{ filename: oneLine(resume.filename), content: resume.content, contentType: resume.contentType }] : undefined,
+      attachments:
+        resume?.kind === 'file'
+          ? [{ filename: oneLine(resume.filename), content: resume.content, contentType: resume.contentType }]
+          : undefined,
     };
   }
   const text = `Thank you for subscribing to the Northwire Integration newsletter.

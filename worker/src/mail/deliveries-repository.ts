@@ -27,16 +27,18 @@ export class DeliveriesRepository {
     )) as Array<{ state: string }>;
     if (claimed.length === 0) return 'already-sent';
     return this.dataSource.transaction(async (tx) => {
-      const rows = (await tx.query(`SELECT state FROM mail.deliveries WHERE job_id = $1 AND recipient = $2 FOR UPDATE`, [key.jobId, key.recipient])) as Array<{
+      const rows = (await tx.query(
+        `SELECT state FROM mail.deliveries WHERE job_id = $1 AND recipient = $2 FOR UPDATE`,
+        [key.jobId, key.recipient],
+      )) as Array<{
         state: string;
       }>;
       if (rows[0]?.state === 'sent') return 'already-sent';
       const messageId = await send();
-      await tx.query(`UPDATE mail.deliveries SET state = 'sent', message_id = $3, sent_at = now(), updated_at = now() WHERE job_id = $1 AND recipient = $2`, [
-        key.jobId,
-        key.recipient,
-        messageId,
-      ]);
+      await tx.query(
+        `UPDATE mail.deliveries SET state = 'sent', message_id = $3, sent_at = now(), updated_at = now() WHERE job_id = $1 AND recipient = $2`,
+        [key.jobId, key.recipient, messageId],
+      );
       return 'sent';
     });
   }

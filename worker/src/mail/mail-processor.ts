@@ -42,7 +42,9 @@ function isPermanentForVisitor(job: MailJob, err: unknown): boolean {
   return job.kind === 'newsletter-confirmation' && typeof code === 'number' && code >= 500 && code < 600;
 }
 
-export function createMailProcessor(deps: MailProcessorDeps): (job: MailJobRun) => Promise<{ sent: number; skipped: number }> {
+export function createMailProcessor(
+  deps: MailProcessorDeps,
+): (job: MailJobRun) => Promise<{ sent: number; skipped: number }> {
   const { transport, deliveries, settings, logger } = deps;
 
   return async (job) => {
@@ -56,28 +58,38 @@ export function createMailProcessor(deps: MailProcessorDeps): (job: MailJobRun) 
       let skipped = 0;
       for (const to of recipientsFor(data, settings)) {
         const messageId = messageIdFor(jobId, to, settings.from);
-        const outcome = await deliveries.sendOnce({ jobId, recipient: to, submissionId: data.submissionId, messageId }, async () => {
-          if (needsResume(data) && !resume) {
-            try {
-              resume = await deps.fetchResume(data.form.resume);
-            } catch (err) {
-              // Rather a mail without the file than no mail at all once the retries are spent.
-              if (!lastAttempt) throw err;
-              logger.error({ err, jobId }, 'resume unavailable on the last attempt; mailing without it');
-              resume = { kind: 'missing' };
+        const outcome = await deliveries.sendOnce(
+          { jobId, recipient: to, submissionId: data.submissionId, messageId },
+          async () => {
+            if (needsResume(data) && !resume) {
+              try {
+                resume = await deps.fetchResume(data.form.resume);
+              } catch (err) {
+                // Rather a mail without the file than no mail at all once the retries are spent.
+                if (!lastAttempt) throw err;
+                logger.error({ err, jobId }, 'resume unavailable on the last attempt; mailing without it');
+                resume = { kind: 'missing' };
+              }
             }
-          }
-          const mail = composeMail(data, to, resume);
-          const info = (await transport.sendMail({ ...mail, from: settings.from, messageId })) as { messageId?: string };
-          return info.messageId ?? messageId;
-        });
+            const mail = composeMail(data, to, resume);
+            const info = (await transport.sendMail({ ...mail, from: settings.from, messageId })) as {
+              messageId?: string;
+            };
+            return info.messageId ?? messageId;
+          },
+        );
         if (outcome === 'sent') {
           sent += 1;
           deps.onSent?.(data.kind);
         } else skipped += 1;
       }
       // Throws when forms-service cannot take the report: the job is retried, the mails are skipped.
-      await deps.reportDelivery(data.submissionId, { jobId, status: 'sent', attempts: attempt, lastError: null });
+      await deps.reportDelivery(data.submissionId, {
+        jobId,
+        status: 'sent',
+        attempts: attempt,
+        lastError: null,
+      });
       logger.info({ jobId, kind: data.kind, sent, skipped, attempt }, 'mail job done');
       return { sent, skipped };
     } catch (err) {

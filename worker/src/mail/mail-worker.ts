@@ -23,7 +23,12 @@ export function createMailWorker(options: {
     concurrency: options.concurrency,
     ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
   });
-  worker.on('failed', (job, err) => options.logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message }, 'mail job failed'));
+  worker.on('failed', (job, err) =>
+    options.logger.warn(
+      { jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message },
+      'mail job failed',
+    ),
+  );
   worker.on('error', (err) => options.logger.warn({ err: err.message }, 'mail worker error'));
   return {
     worker,

@@ -27,7 +27,9 @@ export class FormsInitial1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX submissions_created_idx ON forms.submissions (created_at DESC)`);
-    await q.query(`CREATE INDEX submissions_type_status_idx ON forms.submissions (type, delivery_status, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX submissions_type_status_idx ON forms.submissions (type, delivery_status, created_at DESC)`,
+    );
     await q.query(
       `CREATE INDEX submissions_unattached_idx ON forms.submissions (created_at) WHERE resume_state = 'unverified'`,
     );
