@@ -135,6 +135,24 @@ describe('POST /api/upload, accepted images', () => {
     }
   });
 
+  it('when the JPEG is CMYK (print artwork) or the PNG is 16-bit, then the variants are 8-bit sRGB with the right colour', async () => {
+    const red = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ff0000' } }).toColourspace('cmyk').jpeg().toBuffer();
+    const green = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#00ff00' } }).toColourspace('rgb16').png().toBuffer();
+    for (const [bytes, name, ext, channel] of [[red, 'print.jpg', 'jpg', 0], [green, 'deep.png', 'png', 1]] as const) {
+      const res = await upload(bytes, name);
+      expect(res.status).toBe(200);
+      const served = await request(ctx.url).get(`/media/images/${idOf(res.text)}/480.${ext}`).buffer(true).parse((s2, done) => {
+        const chunks: Buffer[] = [];
+        s2.on('data', (c: Buffer) => chunks.push(c));
+        s2.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      const meta = await sharp(served.body as Buffer).metadata();
+      expect({ space: meta.space, depth: meta.depth }).toEqual({ space: 'srgb', depth: 'uchar' });
+      const stats = await sharp(served.body as Buffer).stats();
+      expect(stats.channels[channel]?.mean).toBeGreaterThan(220);
+    }
+  });
+
   it('when the PNG is an APNG, then it is accepted as a PNG', async () => {
     const res = await upload(await anApng(), 'moving.png');
     expect(res.status).toBe(200);
