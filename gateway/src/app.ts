@@ -60,7 +60,7 @@ export function createApp(deps: GatewayDeps): Gateway {
     ['service'],
   );
 
-  const upstreams: Record<ServiceName, string> = {
+  const upstreams: Record<ServiceName, readonly string[]> = {
     content: config.CONTENT_URL,
     auth: config.AUTH_URL,
     forms: config.FORMS_URL,
@@ -71,7 +71,7 @@ export function createApp(deps: GatewayDeps): Gateway {
       service,
       createUpstreamProxy({
         service,
-        target: upstreams[service],
+        targets: upstreams[service],
         connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         logger,
@@ -107,7 +107,13 @@ export function createApp(deps: GatewayDeps): Gateway {
 
   const staticDir = staticDirIfPresent(config.STATIC_DIR);
   const servePage = staticDir
-    ? pageHandler(staticDir, articleRedirects(config.CONTENT_URL, config.HEALTH_TIMEOUT_MS))
+    ? pageHandler(
+        staticDir,
+        articleRedirects(
+          () => proxies.content.pool.pick() ?? config.CONTENT_URL[0]!,
+          config.HEALTH_TIMEOUT_MS,
+        ),
+      )
     : undefined;
 
   const app = express() as Gateway;

@@ -11,7 +11,18 @@ const pem = z
   .optional()
   .transform((value) => (value ? value.replace(/\\n/g, '\n').trim() : undefined));
 
-const upstream = (fallback: string) => z.url().default(fallback);
+/** One URL, or several comma-separated (instances of the same service, used round-robin). */
+const upstream = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).min(1, 'needs at least one URL'));
 const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** 0 turns a limit off (load tests run from one address). */
 const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);

@@ -18,13 +18,19 @@ async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
   }
 }
 
-/** Asks every service's /readyz in parallel, each with a short timeout. */
+/** A service is ok when at least one of its instances is ready. */
+async function probeService(urls: readonly string[], timeoutMs: number): Promise<ServiceState> {
+  const states = await Promise.all(urls.map((url) => probe(url, timeoutMs)));
+  return states.includes('ok') ? 'ok' : 'down';
+}
+
+/** Asks every instance's /readyz in parallel, each with a short timeout. */
 export async function checkServices(
-  upstreams: Record<ServiceName, string>,
+  upstreams: Record<ServiceName, readonly string[]>,
   timeoutMs: number,
 ): Promise<GatewayHealth> {
   const names = Object.keys(upstreams) as ServiceName[];
-  const states = await Promise.all(names.map((name) => probe(upstreams[name], timeoutMs)));
+  const states = await Promise.all(names.map((name) => probeService(upstreams[name], timeoutMs)));
   const services = Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<
     ServiceName,
     ServiceState
@@ -36,7 +42,10 @@ export async function checkServices(
  * GET /healthz answers 200 even when a service is down: the gateway itself is alive and keeps the
  * other paths working, so a supervisor must not restart it; the body says which service is down.
  */
-export function healthHandler(upstreams: Record<ServiceName, string>, timeoutMs: number): RequestHandler {
+export function healthHandler(
+  upstreams: Record<ServiceName, readonly string[]>,
+  timeoutMs: number,
+): RequestHandler {
   return async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await checkServices(upstreams, timeoutMs));

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import type httpProxy from 'http-proxy';
 import {
   createProxyMiddleware,
   debugProxyErrorsPlugin,
@@ -8,10 +10,12 @@ import {
 } from 'http-proxy-middleware';
 import type { Logger } from '@site/service-kit';
 import { SERVICE_LABELS, type ServiceName } from '../routing/route-table';
+import { TargetPool } from './target-pool';
 
 export interface UpstreamProxyOptions {
   service: ServiceName;
-  target: string;
+  /** One URL per instance of the service. */
+  targets: readonly string[];
   connectTimeoutMs: number;
   timeoutMs: number;
   logger: Logger;
@@ -22,6 +26,7 @@ export interface UpstreamProxyOptions {
 export interface UpstreamProxy {
   handle: RequestHandler;
   agent: http.Agent;
+  pool: TargetPool;
 }
 
 /** The JSON a browser gets when a service cannot be reached, in the services' own error shape. */
@@ -33,13 +38,33 @@ export function unavailableBody(service: ServiceName, requestId: string) {
   };
 }
 
+/** Errors that mean the instance did not take the request (safe to try another for a bodiless call). */
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNTIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNRESET',
+]);
+const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Attempt {
+  target: string;
+  tried: Set<string>;
+}
+
 /**
- * A streaming proxy to one service: bodies are piped, never parsed here; connections are kept alive;
- * a service that refuses, does not accept within the connect timeout, or does not answer in time
- * turns into a JSON 503 for this request only, and the next request simply tries again (healing).
+ * A streaming proxy to one service: bodies are piped, never parsed here; connections are kept alive.
+ * Instances are used round-robin; an instance that refuses or does not accept within the connect
+ * timeout is skipped for a few seconds, and a GET/HEAD/OPTIONS is tried once more on another
+ * instance (rolling restarts). When no instance can take it, or none answers in time, the request
+ * gets a JSON 503; the next request simply tries again, so the path heals when the service is back.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProxy {
-  const { service, target, connectTimeoutMs, timeoutMs, logger } = options;
+  const { service, connectTimeoutMs, timeoutMs, logger } = options;
+  const pool = new TargetPool(options.targets);
   // Idle sockets are dropped before the services' 65 s keep-alive, so a reused socket is never half-closed.
   const agent = new http.Agent({
     keepAlive: true,
@@ -48,16 +73,58 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     maxFreeSockets: 64,
     timeout: 60_000,
   });
+  const attempts = new WeakMap<http.IncomingMessage, Attempt>();
+  let proxyServer: httpProxy | undefined;
+
+  const sendUnavailable = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse | Socket,
+    code: string,
+    target: string | undefined,
+  ) => {
+    options.onUnavailable?.(service, code);
+    if (!('writeHead' in res)) {
+      res.destroy();
+      return;
+    }
+    // Set by the requestId middleware before any proxying.
+    const requestId = String(req.headers['x-request-id'] ?? '');
+    logger.warn(
+      { requestId, upstream: service, target, code, method: req.method, url: req.url },
+      'upstream unavailable',
+    );
+    if (res.headersSent) {
+      // The service failed mid-reply: nothing valid can be sent any more.
+      res.destroy();
+      return;
+    }
+    res.statusCode = 503;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Retry-After', '5');
+    res.end(JSON.stringify(unavailableBody(service, requestId)));
+  };
 
   const handle = createProxyMiddleware({
-    target,
+    target: pool.targets[0],
+    router: (req) => {
+      const target = pool.pick() ?? pool.targets[0]!;
+      attempts.set(req, { target, tried: new Set([target]) });
+      return target;
+    },
     agent,
     xfwd: true,
     changeOrigin: false,
     proxyTimeout: timeoutMs,
     // Our own error reply replaces the default text/plain 502/504.
     ejectPlugins: true,
-    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+    plugins: [
+      debugProxyErrorsPlugin,
+      proxyEventsPlugin,
+      (server) => {
+        proxyServer = server as unknown as httpProxy;
+      },
+    ],
     on: {
       proxyReq: (proxyReq) => {
         proxyReq.on('socket', (socket: Socket) => {
@@ -76,31 +143,37 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       },
       error: (err, req, res) => {
         const code = (err as NodeJS.ErrnoException).code ?? err.message;
-        options.onUnavailable?.(service, code);
-        if (!('writeHead' in res)) {
-          (res as Socket).destroy();
-          return;
+        const attempt = attempts.get(req);
+        const connectFailure = CONNECT_ERRORS.has(code);
+        if (attempt && connectFailure && code !== 'ECONNRESET') pool.markDown(attempt.target);
+        const responded = !('writeHead' in res) || res.headersSent;
+        if (
+          attempt &&
+          proxyServer &&
+          connectFailure &&
+          !responded &&
+          RETRYABLE_METHODS.has(req.method ?? '')
+        ) {
+          const next = pool.pick(attempt.tried);
+          if (next) {
+            attempt.tried.add(next);
+            attempt.target = next;
+            // The body (none) was already consumed; X-Forwarded-* were already added to req.headers.
+            proxyServer.web(req, res as http.ServerResponse, {
+              target: next,
+              agent,
+              xfwd: false,
+              changeOrigin: false,
+              proxyTimeout: timeoutMs,
+              buffer: Readable.from([]),
+            });
+            return;
+          }
         }
-        const response = res as http.ServerResponse;
-        // Set by the requestId middleware before any proxying.
-        const requestId = String(req.headers['x-request-id'] ?? '');
-        logger.warn(
-          { requestId, service, target, code, method: req.method, url: req.url },
-          'upstream unavailable',
-        );
-        if (response.headersSent) {
-          // The service failed mid-reply: nothing valid can be sent any more.
-          response.destroy();
-          return;
-        }
-        response.statusCode = 503;
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-store');
-        response.setHeader('Retry-After', '5');
-        response.end(JSON.stringify(unavailableBody(service, requestId)));
+        sendUnavailable(req, res, code, attempt?.target);
       },
     },
   });
 
-  return { handle, agent };
+  return { handle, agent, pool };
 }

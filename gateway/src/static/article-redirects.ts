@@ -12,12 +12,12 @@ interface RedirectReply {
  * history (`GET /api/blogs/redirects/:slug`). Asked only for article pages the build did not
  * prerender; any failure or slow answer just serves the page (the app shows not-found itself).
  */
-export function articleRedirects(contentUrl: string, timeoutMs: number): RedirectLookup {
+export function articleRedirects(contentUrl: () => string, timeoutMs: number): RedirectLookup {
   return async (path) => {
     const match = ARTICLE_PAGE.exec(path);
     if (!match?.[1]) return undefined;
     try {
-      const reply = await fetch(new URL(`/api/blogs/redirects/${match[1]}`, contentUrl), {
+      const reply = await fetch(new URL(`/api/blogs/redirects/${match[1]}`, contentUrl()), {
         signal: AbortSignal.timeout(timeoutMs),
         headers: { accept: 'application/json' },
       });
