@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Chunks live under static/js (the spec's script path); the gateway and nginx cache them for a year.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx --outDir build-ssr` (scripts/prerender.mjs) makes the server
+// render: one self-contained CommonJS file, so the gateway can require it without the frontend's
+// node_modules. The client build writes a manifest the prerender reads for per-route preloads.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: [
@@ -13,18 +16,22 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: 'build',
+    outDir: isSsrBuild ? 'build-ssr' : 'build',
     assetsDir: 'static',
     sourcemap: false,
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
+        ...(isSsrBuild
+          ? { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' }
+          : { entryFileNames: 'static/js/[name]-[hash].js', chunkFileNames: 'static/js/[name]-[hash].js' }),
+        // The same asset names in both builds, so server-rendered image URLs match the client's.
         assetFileNames: (asset) =>
           (asset.names?.[0] ?? '').endsWith('.css') ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
       },
     },
   },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -34,4 +41,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -1,18 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { readPageData, seedPageData } from './page-data';
 import './styles/global.css';
 
-const store = makeStore();
-const router = createBrowserRouter(routes);
+/** Same id as entry-server's PAGE_DATA_ID (not imported: that module pulls in react-dom/server). */
+const PAGE_DATA_ID = 'page-data';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+/**
+ * React Router's documented way to hydrate lazy routes: load the matched route modules first, so the
+ * first client render is the same tree the server rendered (no loading flash, no mismatch).
+ */
+async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<boolean> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  // A route with a loader (the not-found page) would start a navigation: render instead of hydrating.
+  return matches.every(({ route }) => !route.loader);
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const store = makeStore();
+  const prerendered = container.dataset.prerendered === 'true' && container.firstChild !== null;
+  let hydrate = false;
+  if (prerendered) {
+    const data = readPageData(PAGE_DATA_ID);
+    const [canHydrate] = await Promise.all([resolveMatchedLazyRoutes(routes), data ? seedPageData(store, data) : Promise.resolve()]);
+    hydrate = canHydrate;
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

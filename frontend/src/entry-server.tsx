@@ -1,0 +1,253 @@
+/**
+ * The server render: the build's prerender (scripts/prerender.mjs) and the gateway's on-request
+ * render of articles and case studies both call `render`, then `renderDocument` to place the result
+ * into the client build's index.html. React Router's data APIs resolve the lazy route modules; the
+ * store is a real one from `makeStore`, seeded with the page's data so the HTML carries the content.
+ *
+ * No inline script is emitted (CSP forbids it): the router is not hydrated from a script
+ * (`hydrate={false}`), and the page data travels in a `<script type="application/json">` block,
+ * which the browser never executes.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Blog, CaseStudy } from '@site/contracts/content';
+import { routes } from './app/router';
+import { makeStore } from './app/store';
+import { seedPageData, type PageData } from './page-data';
+import { breadcrumbsFor, routeSeoFor, STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
+import { articleLd, serializeJsonLd, type JsonLd } from './components/seo/json-ld';
+import { fullTitle } from './components/seo/seo';
+import { env } from './config/env';
+
+export { STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
+export type { PageData } from './page-data';
+
+export const PAGE_DATA_ID = 'page-data';
+
+export interface RenderOptions {
+  /** Path and query of the page, e.g. "/blogs/my-post". */
+  url: string;
+  /** Public origin for canonical URLs; defaults to the build's VITE_SITE_URL. */
+  siteUrl?: string;
+  /** Server data the page reads through RTK Query (seeded into the store before rendering). */
+  data?: PageData;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, meta, canonical, Open Graph, Twitter, JSON-LD. */
+      head: string;
+      /** The markup inside #root. */
+      body: string;
+      /** Serialised page data for the client store, or null. */
+      data: PageData | null;
+    };
+
+/** React 19 emits the hoisted <title>/<meta>/<link> of a partial render before the markup. */
+const HOISTED = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ldScript = (data: JsonLd): string => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
+
+/**
+ * The head a page did not state itself, from the route table (title, description, canonical, Open
+ * Graph, Twitter), plus the route's structured data (always: breadcrumbs, Organization, Service...).
+ */
+function headFor(pathname: string, hoisted: string, siteUrl: string, data: PageData | undefined): string {
+  const parts: string[] = [];
+  const seo = routeSeoFor(pathname);
+  const hasTitle = /<title>/.test(hoisted);
+  if (seo && !hasTitle) {
+    const title = fullTitle(seo.title);
+    const url = new URL(seo.path, siteUrl).href;
+    parts.push(
+      `<title>${escapeAttr(title)}</title>`,
+      `<meta name="description" content="${escapeAttr(seo.description)}"/>`,
+      `<link rel="canonical" href="${escapeAttr(url)}"/>`,
+      `<meta property="og:title" content="${escapeAttr(title)}"/>`,
+      `<meta property="og:description" content="${escapeAttr(seo.description)}"/>`,
+      `<meta property="og:type" content="website"/>`,
+      `<meta property="og:url" content="${escapeAttr(url)}"/>`,
+      `<meta name="twitter:card" content="summary"/>`,
+    );
+  }
+  parts.push(hoisted);
+  // Twitter falls back to Open Graph, but some validators want the title and description named.
+  if (hasTitle && !/name="twitter:title"/.test(hoisted)) {
+    const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
+    if (title) parts.push(`<meta name="twitter:title" content="${title}"/>`);
+    if (description) parts.push(`<meta name="twitter:description" content="${description}"/>`);
+  }
+  if (seo) {
+    for (const ld of [...seo.jsonLd(siteUrl), ...breadcrumbsFor(siteUrl, seo.crumbs)]) parts.push(ldScript(ld));
+  }
+  const article = data?.article;
+  if (article) {
+    const path = pathname;
+    parts.push(
+      ldScript(
+        articleLd(siteUrl, {
+          headline: article.title,
+          description: article.brief_paragraph,
+          path,
+          image: article.blog_image || undefined,
+          datePublished: article.published_date,
+        }),
+      ),
+      ...breadcrumbsFor(siteUrl, [
+        { name: 'News', path: '/blog' },
+        { name: article.title, path },
+      ]).map(ldScript),
+    );
+    if (article.blog_image && !/property="og:image"/.test(hoisted)) {
+      const image = escapeAttr(new URL(article.blog_image, siteUrl).href);
+      parts.push(`<meta property="og:image" content="${image}"/>`, `<meta name="twitter:image" content="${image}"/>`);
+    }
+  }
+  const study = data?.caseStudy;
+  if (study) {
+    parts.push(
+      ...breadcrumbsFor(siteUrl, [
+        { name: 'Clients', path: '/client' },
+        { name: study.heroHeading || 'Case study', path: pathname },
+      ]).map(ldScript),
+    );
+    if (study.bannerImage && !/property="og:image"/.test(hoisted)) {
+      const image = escapeAttr(new URL(study.bannerImage, siteUrl).href);
+      parts.push(`<meta property="og:image" content="${image}"/>`, `<meta name="twitter:image" content="${image}"/>`);
+    }
+  }
+  return parts.join('');
+}
+
+export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const request = new Request(new URL(url, siteUrl).href, { method: 'GET' });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const store = makeStore();
+  if (data) await seedPageData(store, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const pathname = new URL(url, siteUrl).pathname;
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: headFor(pathname, hoisted, siteUrl, data),
+    body: markup.slice(hoisted.length),
+    data: data ?? null,
+  };
+}
+
+export interface DocumentOptions {
+  /** `<link>` tags for the route's CSS and script chunks (from the Vite manifest). */
+  preload?: string;
+  /** False when the client should render from scratch instead of hydrating (error pages). */
+  hydrate?: boolean;
+}
+
+/** Places a render into the client build's index.html (its own <title> is replaced). */
+export function renderDocument(template: string, result: Extract<RenderResult, { kind: 'page' }>, { preload = '', hydrate = true }: DocumentOptions = {}): string {
+  const dataBlock = result.data
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(result.data).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const rootAttrs = hydrate ? ' data-prerendered="true"' : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `${result.head}${preload}`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root"${rootAttrs}>${result.body}</div>${dataBlock}`);
+}
+
+export type { Blog, CaseStudy };
+
+/** One entry of Vite's build manifest (`build/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/client': 'clients',
+  '/contact': 'contact-canada',
+  '/contact-usa': 'contact-usa',
+  '/careers': 'careers',
+  '/media': 'media',
+  '/blog': 'news',
+  '/privacy-statment': 'privacy',
+};
+
+/** The route module (src/app/routes/<name>.tsx) that renders a path. */
+export function routeModuleFor(pathname: string): string {
+  const exact = ROUTE_MODULES[pathname];
+  if (exact) return exact;
+  if (pathname.startsWith('/blogs/')) return 'article';
+  if (pathname.startsWith('/casestudy/')) return 'case-study-dynamic';
+  if (pathname.startsWith('/case-study/')) return 'case-study-static';
+  if (STATIC_PUBLIC_PATHS.includes(pathname)) return 'service-page';
+  return 'not-found';
+}
+
+/**
+ * The route's stylesheets (so the first paint is styled, no layout shift) and its script chunks as
+ * modulepreload (fetched in parallel with the entry instead of after it). Vite's loader skips a
+ * stylesheet that is already in the document.
+ */
+export function preloadTags(manifest: Manifest, pathname: string): string {
+  const key = `src/app/routes/${routeModuleFor(pathname)}.tsx`;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const entryFiles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+  const visit = (name: string, seen: Set<string>): void => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name) || chunk.isEntry) return;
+    seen.add(name);
+    if (!entryFiles.has(chunk.file)) scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach((child) => visit(child, seen));
+  };
+  visit(key, new Set());
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+export interface PageOptions extends RenderOptions {
+  /** The client build's index.html (the SPA shell). */
+  template: string;
+  manifest?: Manifest;
+}
+
+export type PageResult = { status: number; location: string } | { status: number; html: string };
+
+/** render + renderDocument: the complete HTML document of a page (or the redirect it asks for). */
+export async function renderPage({ template, manifest, ...options }: PageOptions): Promise<PageResult> {
+  const result = await render(options);
+  if (result.kind === 'redirect') return { status: result.status, location: result.location };
+  const pathname = new URL(options.url, 'http://x').pathname;
+  const preload = manifest ? preloadTags(manifest, result.status === 404 ? '/404' : pathname) : '';
+  return { status: result.status, html: renderDocument(template, result, { preload, hydrate: result.status === 200 }) };
+}

@@ -1,0 +1,52 @@
+// Prerender (runs after `vite build`): builds the server render (frontend/build-ssr/entry-server.cjs)
+// and writes frontend/build/<route>/index.html for every static public route, with the rendered body
+// and a head of its own (title, description, canonical, Open Graph, Twitter, JSON-LD). The SPA shell
+// the servers fall back to for every other path is kept as build/shell.html (build/index.html becomes
+// the home page). The gateway uses the same bundle to render articles and case studies on request.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { BIN, ROOT, runOrExit } from './lib/run.mjs';
+
+const FRONTEND = path.join(ROOT, 'frontend');
+const BUILD = path.join(FRONTEND, 'build');
+const SSR_DIR = path.join(FRONTEND, 'build-ssr');
+
+if (!existsSync(path.join(BUILD, '.vite', 'manifest.json'))) {
+  console.error('prerender: frontend/build/.vite/manifest.json is missing; run `vite build` first');
+  process.exit(1);
+}
+
+await runOrExit(path.join(BIN, 'vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'build-ssr', '--logLevel', 'warn'], {
+  cwd: FRONTEND,
+  label: 'vite build --ssr (server render for the prerender and the gateway)',
+});
+
+// The shell is the untouched client index.html; keep it once (a second prerender must not read a page).
+const shellPath = path.join(BUILD, 'shell.html');
+const indexPath = path.join(BUILD, 'index.html');
+if (!existsSync(shellPath) || !readFileSync(indexPath, 'utf8').includes('data-prerendered')) copyFileSync(indexPath, shellPath);
+const template = readFileSync(shellPath, 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(BUILD, '.vite', 'manifest.json'), 'utf8'));
+
+const require = createRequire(import.meta.url);
+const ssr = require(path.join(SSR_DIR, 'entry-server.cjs'));
+
+const started = Date.now();
+let failures = 0;
+for (const route of ssr.STATIC_PUBLIC_PATHS) {
+  try {
+    const page = await ssr.renderPage({ url: route, template, manifest });
+    if (!('html' in page) || page.status !== 200) throw new Error(`answered ${page.status}${'location' in page ? ` -> ${page.location}` : ''}`);
+    const dir = path.join(BUILD, route);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), page.html);
+  } catch (err) {
+    failures += 1;
+    console.error(`prerender ${route}: ${err instanceof Error ? err.stack : err}`);
+  }
+}
+console.log(`prerendered ${ssr.STATIC_PUBLIC_PATHS.length - failures}/${ssr.STATIC_PUBLIC_PATHS.length} routes in ${Date.now() - started} ms`);
+if (failures > 0) process.exit(1);
+// renderToString leaves nothing running, but RTK Query's store may hold timers; do not wait for them.
+process.exit(0);
