@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonEnv, loadConfig, port } from '@site/service-kit';
+import { FORM_RATE_LIMITS } from '@site/contracts';
 
 /** Local-only default; production must set NEWSLETTER_SECRET (checked below). */
 export const LOCAL_NEWSLETTER_SECRET = 'local-newsletter-secret-not-for-production';
@@ -23,6 +24,9 @@ export const configSchema = z
     /** Delivery retries of the worker: 10 attempts, exponential from 7 s = about one hour in all. */
     MAIL_ATTEMPTS: z.coerce.number().int().min(1).default(10),
     MAIL_BACKOFF_MS: z.coerce.number().int().min(0).default(7000),
+    /** Per IP and form (spec-free choice, docs/decisions/forms.md F7); a load test raises them. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(FORM_RATE_LIMITS.perMinute),
+    RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(FORM_RATE_LIMITS.perHour),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.NEWSLETTER_SECRET !== LOCAL_NEWSLETTER_SECRET, {

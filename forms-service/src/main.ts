@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     publicBaseUrl: config.PUBLIC_BASE_URL,
     jwtPublicKey: config.JWT_PUBLIC_KEY,
     onQueued: () => relay.kick(),
+    rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });
   const server = await listen(app, config.PORT);
   relay.start();
