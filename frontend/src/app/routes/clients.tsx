@@ -29,7 +29,7 @@ export function Component() {
         lead={<p>We work with operators who run dozens to hundreds of locations. Here is what we do for each sector, and the case studies that show how.</p>}
         footer={
           <div className={styles.heroLogos}>
-            <Carousel label="Client logos" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
+            <Carousel label="Client logos carousel" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
               {PARTNER_LOGOS.map((logo) => (
                 <div key={logo.name} className={styles.heroLogo}>
                   <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
@@ -88,7 +88,7 @@ export function Component() {
       <section className="section section-dark" aria-labelledby="testimonials-heading">
         <div className="container">
           <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" inverted />
-          <Carousel label="Testimonials" {...TESTIMONIALS_CAROUSEL}>
+          <Carousel label="Testimonials carousel" {...TESTIMONIALS_CAROUSEL}>
             {TESTIMONIALS.map((testimonial) => (
               <figure key={testimonial.name} className={styles.quote}>
                 <blockquote>

@@ -48,7 +48,7 @@ export function Component() {
           <h2 id="partners-heading" className={styles.partnersHeading}>
             Trusted by multi-site brands across North America
           </h2>
-          <Carousel label="Partner logos" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
+          <Carousel label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
             {PARTNER_LOGOS.map((logo) => (
               <div key={logo.name} className={styles.logo}>
                 <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
@@ -76,7 +76,7 @@ export function Component() {
       <section className="section section-alt" aria-labelledby="services-heading">
         <div className="container">
           <SectionHeading id="services-heading" eyebrow={HOME.services.eyebrow} title={HOME.services.title} lead={HOME.services.lead} />
-          <Carousel label="Our services" {...SERVICES_CAROUSEL}>
+          <Carousel label="Services carousel" {...SERVICES_CAROUSEL}>
             {SERVICES.map((service) => (
               <IconCard
                 key={service.slug}
@@ -131,7 +131,7 @@ export function Component() {
       <section className="section" aria-labelledby="industries-heading">
         <div className="container">
           <SectionHeading id="industries-heading" eyebrow={HOME.industries.eyebrow} title={HOME.industries.title} lead={HOME.industries.lead} />
-          <Carousel label="Industries" {...INDUSTRIES_CAROUSEL}>
+          <Carousel label="Industries carousel" {...INDUSTRIES_CAROUSEL}>
             {INDUSTRIES.map((industry) => (
               <IconCard key={industry.id} icon={industry.icon} title={industry.title} text={industry.text} />
             ))}

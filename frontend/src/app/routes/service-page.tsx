@@ -68,7 +68,7 @@ function Section({ section, index, mailSubject }: { section: ServiceSection; ind
         <section className={`section ${tone}`} aria-labelledby={headingId}>
           <div className="container">
             {heading}
-            <Carousel label={section.title} {...SERVICE_PAGE_CAROUSEL}>
+            <Carousel label={`${section.title} carousel`} {...SERVICE_PAGE_CAROUSEL}>
               {section.slides.map((slide) => (
                 <IconCard key={slide.title} icon={slide.icon} title={slide.title} text={slide.text} />
               ))}

@@ -48,7 +48,7 @@ export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blo
               Loading articles…
             </p>
           ) : blogs.length > 0 ? (
-            <Carousel label="Latest blogs" {...BLOG_CAROUSEL}>
+            <Carousel label="Latest blogs carousel" {...BLOG_CAROUSEL}>
               {blogs.map((blog) => (
                 <LatestBlogCard key={blog.blog_id} blog={blog} />
               ))}

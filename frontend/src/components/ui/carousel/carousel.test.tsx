@@ -5,13 +5,13 @@ import { Carousel } from './carousel';
 describe('Carousel', () => {
   it('when given children, then each is a slide in a labelled carousel region with arrows and a pause button', async () => {
     renderWithProviders(
-      <Carousel label="Services" delay={2500}>
+      <Carousel label="Services carousel" delay={2500}>
         <p>One</p>
         <p>Two</p>
         <p>Three</p>
       </Carousel>,
     );
-    const region = await screen.findByRole('region', { name: 'Services' });
+    const region = await screen.findByRole('region', { name: 'Services carousel' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByText('One').length).toBeGreaterThanOrEqual(1);
     expect(region.querySelectorAll('.swiper-slide').length).toBeGreaterThanOrEqual(3);
@@ -28,7 +28,7 @@ describe('Carousel', () => {
       ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
     try {
       renderWithProviders(
-        <Carousel label="Logos" delay={1500}>
+        <Carousel label="Logos carousel" delay={1500}>
           <p>A</p>
           <p>B</p>
         </Carousel>,

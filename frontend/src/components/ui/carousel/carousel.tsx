@@ -5,7 +5,7 @@
  * Usage:
  *   import { Carousel } from '@/components/ui/carousel/carousel';
  *   import { SERVICE_PAGE_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
- *   <Carousel label="Managed services" {...SERVICE_PAGE_CAROUSEL}>
+ *   <Carousel label="Managed services carousel" {...SERVICE_PAGE_CAROUSEL}>
  *     {items.map((item) => <Card key={item.id} {...item} />)}
  *   </Carousel>
  *
@@ -22,7 +22,7 @@ import './swiper-styles.css';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {
-  /** Accessible name of the carousel region, e.g. "Our services". */
+  /** Accessible name of the carousel region; end it with "carousel", e.g. "Services carousel". */
   label: string;
   /** Autoplay delay in ms. */
   delay: number;
@@ -112,7 +112,7 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
         <button
           type="button"
           className={styles.toggle}
-          aria-label={playing ? `Pause ${label} carousel` : `Play ${label} carousel`}
+          aria-label={playing ? `Pause ${label}` : `Play ${label}`}
           onClick={() => setUserPaused(playing)}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
