@@ -77,37 +77,41 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       )) as OutboxRow[];
-      let published = 0;
-      for (const row of rows) {
-        try {
-          await withTimeout(
-            queue.add(row.payload.kind, row.payload, {
-              jobId: row.job_id,
-              attempts,
-              backoff: { type: 'exponential', delay: backoffMs },
-              removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-              removeOnFail: { age: 30 * 24 * 3600 },
-            }),
-            publishTimeoutMs,
-          );
-          await tx.query(
-            `UPDATE forms.outbox SET published_at = now(), publish_attempts = publish_attempts + 1, last_error = NULL WHERE id = $1`,
-            [row.id],
-          );
-          published += 1;
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          await tx.query(
-            `UPDATE forms.outbox SET publish_attempts = publish_attempts + 1, last_error = $2 WHERE id = $1`,
-            [row.id, message.slice(0, 1000)],
-          );
-          logger.warn(
-            { outboxId: row.id, jobId: row.job_id, err: message },
-            'outbox publish failed; will retry',
-          );
-          return { published, failed: true, more: false };
-        }
+      if (rows.length === 0) return { published: 0, failed: false, more: false };
+      const ids = rows.map((row) => row.id);
+      try {
+        // One round trip for the batch; each job keeps its own id, so a re-publish stays a no-op.
+        await withTimeout(
+          queue.addBulk(
+            rows.map((row) => ({
+              name: row.payload.kind,
+              data: row.payload,
+              opts: {
+                jobId: row.job_id,
+                attempts,
+                backoff: { type: 'exponential', delay: backoffMs },
+                removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+                removeOnFail: { age: 30 * 24 * 3600 },
+              },
+            })),
+          ),
+          publishTimeoutMs,
+        );
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        await tx.query(
+          `UPDATE forms.outbox SET publish_attempts = publish_attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`,
+          [ids, message.slice(0, 1000)],
+        );
+        logger.warn({ rows: ids.length, err: message }, 'outbox publish failed; will retry');
+        return { published: 0, failed: true, more: false };
       }
+      await tx.query(
+        `UPDATE forms.outbox SET published_at = now(), publish_attempts = publish_attempts + 1, last_error = NULL
+          WHERE id = ANY($1::bigint[])`,
+        [ids],
+      );
+      const published = rows.length;
       return { published, failed: false, more: rows.length === batchSize };
     });
 
