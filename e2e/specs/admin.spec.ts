@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MESSAGES } from '@site/contracts';
@@ -35,6 +36,14 @@ async function waitForValue(field: Locator, test: (value: string) => boolean, ti
     if (Date.now() > until) throw new Error(`input value never matched; last was "${value}"`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** On failure, keeps a screenshot and the HTML in e2e/artifacts for whoever reads the failure. */
+async function keepEvidence(page: Page, name: string): Promise<void> {
+  const dir = path.join(__dirname, '..', 'artifacts');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `admin-${name}.png`), fullPage: true }).catch(() => undefined);
+  await writeFile(path.join(dir, `admin-${name}.html`), await page.content().catch(() => '')).catch(() => undefined);
 }
 
 async function openAdmin(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
@@ -100,10 +109,11 @@ describe('admin area through the running system', () => {
       expect(await password.getAttribute('type')).toBe('password');
 
       await page.getByRole('button', { name: 'Sign In' }).click();
-      const alert = page.getByRole('alert');
+      // Scoped to the form: the footer's newsletter form has an alert region of its own.
+      const alert = page.getByRole('form', { name: 'Sign In' }).getByRole('alert');
       await alert.waitFor();
       expect((await alert.textContent())?.length).toBeGreaterThan(0);
-      expect(await page.evaluate(`getComputedStyle(document.querySelector('[role="alert"]')).color`)).toBe('rgb(180, 35, 24)');
+      expect(await page.evaluate(`getComputedStyle(document.querySelector('form[aria-labelledby="login-title"] [role="alert"]')).color`)).toBe('rgb(180, 35, 24)');
       expect(await storedItem(page, USER_INFO_KEY)).toBeNull();
 
       await password.fill(adminCredentials.password);
@@ -183,7 +193,7 @@ describe('admin area through the running system', () => {
       await dialog.getByLabel('Heading 1', { exact: true }).fill('First section');
       await dialog.getByLabel('Paragraph 1', { exact: true }).fill('Hello from the test.');
       await expectAccessible(page);
-      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Blog created' }).waitFor();
       await page.getByRole('heading', { name: title }).waitFor();
 
@@ -202,6 +212,9 @@ describe('admin area through the running system', () => {
       // The banner vanishes after 3000 ms.
       await page.getByRole('status').filter({ hasText: 'Blog deleted' }).waitFor({ state: 'detached', timeout: 6000 });
       expect(errors).toEqual([]);
+    } catch (error) {
+      await keepEvidence(page, 'blog');
+      throw error;
     } finally {
       await context.close();
     }
@@ -235,6 +248,9 @@ describe('admin area through the running system', () => {
       await confirmed;
       await row.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
+    } catch (error) {
+      await keepEvidence(page, 'case-study');
+      throw error;
     } finally {
       await context.close();
     }
@@ -271,6 +287,9 @@ describe('admin area through the running system', () => {
       expect((await fetch(urlFor('/api/admin/submissions.csv'))).status).toBe(401);
       expect((await fetch(urlFor('/api/admin/submissions.csv?type=job'), { headers: { authorization: await adminBearer() } })).status).toBe(200);
       expect(errors).toEqual([]);
+    } catch (error) {
+      await keepEvidence(page, 'inbox');
+      throw error;
     } finally {
       await context.close();
     }
