@@ -1,16 +1,9 @@
 import type { ServicePageSlug } from '@/config/paths';
-import auditIcon from './images/icons/audit.svg';
-import audioIcon from './images/icons/audio.svg';
-import cablingIcon from './images/icons/cabling.svg';
-import headsetIcon from './images/icons/headset.svg';
-import ledIcon from './images/icons/led.svg';
-import logisticsIcon from './images/icons/logistics.svg';
-import maintenanceIcon from './images/icons/maintenance.svg';
-import monitorIcon from './images/icons/monitor.svg';
-import networkIcon from './images/icons/network.svg';
-import signageIcon from './images/icons/signage.svg';
 
-/** One service of the catalogue: menus, the services page and the home carousel read this list. */
+/**
+ * One service of the catalogue: menus, the services page and the home carousel read this list.
+ * Icons live in `service-icons.ts` so the header (in the entry chunk) does not carry them.
+ */
 export interface ServiceSummary {
   slug: ServicePageSlug;
   path: `/${ServicePageSlug}`;
@@ -18,7 +11,6 @@ export interface ServiceSummary {
   title: string;
   /** Short name for menus. */
   menuLabel: string;
-  icon: string;
   /** One or two sentences for cards. */
   summary: string;
 }
@@ -29,7 +21,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/network-design',
     title: 'Network Design',
     menuLabel: 'Network Design',
-    icon: networkIcon,
     summary:
       'Site surveys, topology and security design, then managed switching, routing, firewalls, Wi-Fi and cellular failover that we install and keep healthy.',
   },
@@ -38,7 +29,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/digital-signage-solution',
     title: 'Digital Signage Solutions',
     menuLabel: 'Digital Signage',
-    icon: signageIcon,
     summary:
       'Menu boards, video walls, window displays and wayfinding: mounted, powered, networked and connected to your content platform in one visit.',
   },
@@ -47,7 +37,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/everything-audio',
     title: 'Everything Audio',
     menuLabel: 'Audio Installations',
-    icon: audioIcon,
     summary:
       'Background music, zoned paging, drive-thru audio and meeting-room sound, tuned to the room so every guest and employee hears clearly.',
   },
@@ -56,7 +45,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/preventative-maintenance',
     title: 'Preventative Maintenance and Break-Fix',
     menuLabel: 'Preventative Maintenance',
-    icon: maintenanceIcon,
     summary:
       'Scheduled health visits that catch failing hardware before it fails, backed by rapid break-fix dispatch when something does go down.',
   },
@@ -65,7 +53,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/structured-wiring-perfected',
     title: 'Structured Wiring',
     menuLabel: 'Structured Wiring',
-    icon: cablingIcon,
     summary:
       'Cat5e, Cat6, Cat6a, Cat7 and fibre runs installed to standard, labelled, certified and documented so the next change is easy.',
   },
@@ -74,7 +61,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/logistics-procurement',
     title: 'Logistics, Procurement and Warehousing (LPWP)',
     menuLabel: 'Logistics and Procurement',
-    icon: logisticsIcon,
     summary:
       'We buy, receive, stage, kit and ship the hardware for every rollout, so equipment reaches each site configured, labelled and on time.',
   },
@@ -83,7 +69,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/environment-surveys',
     title: 'Environment Surveys and Data Insights',
     menuLabel: 'Environment Surveys',
-    icon: auditIcon,
     summary:
       'Photo-backed site surveys and store ratings that turn what our technicians see into reports head office can act on.',
   },
@@ -92,7 +77,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/remote-monitoring-support',
     title: 'Remote Monitoring and Support',
     menuLabel: 'Remote Monitoring',
-    icon: monitorIcon,
     summary:
       '24/7 monitoring of your networks and screens with 4G backup connectivity and US-based engineers who fix most issues before anyone notices.',
   },
@@ -101,7 +85,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/call-center-support-hub-support',
     title: 'Call Centre Support Hub',
     menuLabel: 'Call Centre Support Hub',
-    icon: headsetIcon,
     summary:
       'One number for every site: trained agents log, triage and resolve tickets, and dispatch a technician when a remote fix is not enough.',
   },
@@ -110,7 +93,6 @@ export const SERVICES: readonly ServiceSummary[] = [
     path: '/novastar-certified-engineers',
     title: 'NovaStar-Certified LED Engineers',
     menuLabel: 'Certified LED Engineers',
-    icon: ledIcon,
     summary:
       'Engineers certified on NovaStar LED control systems who commission, calibrate and repair direct-view LED walls of any size.',
   },

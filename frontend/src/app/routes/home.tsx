@@ -11,6 +11,7 @@ import { getStartedHref } from '@/config/site';
 import { HOME } from '@/content/home';
 import { INDUSTRIES } from '@/content/industries';
 import { PARTNER_LOGOS } from '@/content/partners';
+import { SERVICE_ICONS } from '@/content/service-icons';
 import { SERVICES } from '@/content/services';
 import { HeroVideo } from '@/features/company/hero-video';
 import { LatestBlogs } from '@/features/company/latest-blogs';
@@ -80,7 +81,7 @@ export function Component() {
             {SERVICES.map((service) => (
               <IconCard
                 key={service.slug}
-                icon={service.icon}
+                icon={SERVICE_ICONS[service.slug]}
                 title={service.title}
                 text={service.summary}
                 action={

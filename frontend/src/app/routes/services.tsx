@@ -4,6 +4,7 @@ import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { getStartedHref } from '@/config/site';
+import { SERVICE_ICONS } from '@/content/service-icons';
 import { SERVICES } from '@/content/services';
 import networkImage from '@/content/images/illustrations/network-design.svg';
 import { LatestBlogs } from '@/features/company/latest-blogs';
@@ -35,7 +36,7 @@ export function Component() {
           <ul className={styles.list}>
             {SERVICES.map((service) => (
               <li key={service.slug} className={styles.card}>
-                <img src={service.icon} alt="" width={56} height={56} loading="lazy" />
+                <img src={SERVICE_ICONS[service.slug]} alt="" width={56} height={56} loading="lazy" />
                 <h3>{service.title}</h3>
                 <p>{service.summary}</p>
                 <Link className="btn btn-outline" to={service.path} aria-label={`Read More about ${service.title}`}>
