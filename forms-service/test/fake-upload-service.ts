@@ -8,12 +8,18 @@ import { startTestApp, type RunningTestApp } from '@site/service-kit/testing';
 export interface FakeUploadService extends RunningTestApp {
   resumes: Map<string, { content: Buffer; contentType: string; filename: string; attachedTo?: string }>;
   calls: string[];
+  /** Keys whose content endpoint answers 503 (the link still works). */
+  failContent: Set<string>;
+  /** The bodies POSTed to the link endpoint. */
+  linkRequests: unknown[];
   add(key: string, content?: string): void;
 }
 
 export async function startFakeUploadService(): Promise<FakeUploadService> {
   const resumes: FakeUploadService['resumes'] = new Map();
   const calls: string[] = [];
+  const failContent = new Set<string>();
+  const linkRequests: unknown[] = [];
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {
@@ -39,12 +45,15 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
   app.get('/internal/resumes/:key/content', (req, res) => {
     const r = resumes.get(req.params.key);
     if (!r) return void res.status(404).json({ message: 'not found' });
+    if (failContent.has(req.params.key)) return void res.status(503).json({ message: 'storage unavailable' });
     res.type(r.contentType).attachment(r.filename).send(r.content);
   });
   app.post('/internal/resumes/:key/link', (req, res) => {
     if (!resumes.has(req.params.key)) return void res.status(404).json({ message: 'not found' });
+    linkRequests.push(req.body);
+    // Like upload-service: a site-relative path.
     res.json({
-      url: `http://localhost:8080/api/files/resumes/${req.params.key}?expires=1&signature=x`,
+      url: `/api/files/resumes/${req.params.key}?expires=1&signature=x`,
       expiresAt: '2030-01-01T00:00:00.000Z',
     });
   });
@@ -57,6 +66,8 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
     ...running,
     resumes,
     calls,
+    failContent,
+    linkRequests,
     add(key, content = '%PDF-1.4 fake resume') {
       resumes.set(key, {
         content: Buffer.from(content),

@@ -188,9 +188,7 @@ export async function submissions(h: FormsHarness): Promise<SubmissionRow[]> {
   )) as SubmissionRow[];
 }
 
-export async function outbox(
-  h: FormsHarness,
-): Promise<
+export async function outbox(h: FormsHarness): Promise<
   Array<{
     submission_id: string;
     job_id: string;

@@ -14,6 +14,8 @@ export const configSchema = z.object({
   MAIL_TO_INFO: z.email().default('info@northwire.example'),
   FORMS_URL: z.url().default('http://127.0.0.1:4003'),
   UPLOAD_URL: z.url().default('http://127.0.0.1:4004'),
+  /** Where people reach the site: resume download links in mails are made absolute with it. */
+  PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
   HTTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

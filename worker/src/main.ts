@@ -28,7 +28,11 @@ async function main(): Promise<void> {
   const processMailJob = createMailProcessor({
     transport,
     deliveries: new DeliveriesRepository(dataSource),
-    fetchResume: createResumeFetcher({ baseUrl: config.UPLOAD_URL, timeoutMs: config.HTTP_TIMEOUT_MS }),
+    fetchResume: createResumeFetcher({
+      baseUrl: config.UPLOAD_URL,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      timeoutMs: config.HTTP_TIMEOUT_MS,
+    }),
     reportDelivery: createDeliveryReporter({ baseUrl: config.FORMS_URL, timeoutMs: config.HTTP_TIMEOUT_MS }),
     settings: { from: config.MAIL_FROM, toSales: config.MAIL_TO_SALES, toInfo: config.MAIL_TO_INFO },
     logger,

@@ -310,6 +310,20 @@ describe('no lead is lost', () => {
     expect(mail?.text).toContain(`Resume: not available from the file store (key ${form.resume})`);
   });
 
+  it('when the file store cannot serve the resume bytes, then the mail carries a week-long signed download link instead', async () => {
+    const form = aJobForm({ fname: 'Linked' });
+    forms.uploads.add(form.resume);
+    forms.uploads.failContent.add(form.resume);
+    await forms.post('/job-opportunity-form', form);
+    await forms.relay.runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toContain(
+      `Resume: download it at http://localhost:8080/api/files/resumes/${form.resume}?expires=1&signature=x (link valid until 2030-01-01T00:00:00.000Z).`,
+    );
+    expect(forms.uploads.linkRequests.at(-1)).toEqual({ ttlSeconds: 7 * 24 * 3600 });
+  });
+
   it('when the worker is closed while a mail is being sent, then close waits for the job, which completes', async () => {
     smtp.delay(600);
     await forms.post('/send-contact-form-main', aContactForm({ name: 'Graceful Stop' }));

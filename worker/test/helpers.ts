@@ -48,7 +48,11 @@ export async function startMailWorker(options: {
   const process = createMailProcessor({
     transport,
     deliveries,
-    fetchResume: createResumeFetcher({ baseUrl: options.uploadUrl, timeoutMs: 2000 }),
+    fetchResume: createResumeFetcher({
+      baseUrl: options.uploadUrl,
+      publicBaseUrl: 'http://localhost:8080',
+      timeoutMs: 2000,
+    }),
     reportDelivery: async (submissionId, report) => {
       reports.push({ submissionId, report });
       if (reportFailures > 0) {

@@ -1,11 +1,17 @@
+import { MAX_RESUME_LINK_TTL_SECONDS } from '@site/contracts';
+
 export type ResumeFetch =
   | { kind: 'file'; filename: string; contentType: string; content: Buffer }
   | { kind: 'link'; url: string; expiresAt: string }
   | { kind: 'missing' };
 
-/** Reads a resume from upload-service: the bytes, else a signed link; throws when neither answers. */
+/**
+ * Reads a resume from upload-service: the bytes, else a signed link (made absolute with the public
+ * base URL, valid as long as upload-service allows: a mail is read later); throws when neither answers.
+ */
 export function createResumeFetcher(options: {
   baseUrl: string;
+  publicBaseUrl: string;
   timeoutMs: number;
 }): (key: string) => Promise<ResumeFetch> {
   const base = (key: string) =>
@@ -34,12 +40,16 @@ export function createResumeFetcher(options: {
     try {
       const res = await fetch(`${base(key)}/link`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ttlSeconds: MAX_RESUME_LINK_TTL_SECONDS }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (res.ok) {
         const body = (await res.json()) as { url?: unknown; expiresAt?: unknown };
-        if (typeof body.url === 'string')
-          return { kind: 'link', url: body.url, expiresAt: String(body.expiresAt ?? '') };
+        if (typeof body.url === 'string') {
+          const url = new URL(body.url, options.publicBaseUrl).toString();
+          return { kind: 'link', url, expiresAt: String(body.expiresAt ?? '') };
+        }
       }
       if (res.status === 404) return { kind: 'missing' };
       throw new Error(`link answered ${res.status}`);
