@@ -20,11 +20,16 @@ import { breadcrumbsFor, routeSeoFor, STATIC_PUBLIC_PATHS } from './components/s
 import { articleLd, serializeJsonLd, type JsonLd } from './components/seo/json-ld';
 import { fullTitle } from './components/seo/seo';
 import { env } from './config/env';
+import { site } from './config/site';
 
 export { STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
 export type { PageData } from './page-data';
 
 export const PAGE_DATA_ID = 'page-data';
+
+/** The public origin this build states in canonical URLs (VITE_SITE_URL); the sitemap uses it too. */
+export const SITE_URL = env.siteUrl;
+export const BRAND = site.brand;
 
 export interface RenderOptions {
   /** Path and query of the page, e.g. "/blogs/my-post". */
@@ -46,6 +51,7 @@ export type RenderResult =
       body: string;
       /** Serialised page data for the client store, or null. */
       data: PageData | null;
+      pathname: string;
     };
 
 /** React 19 emits the hoisted <title>/<meta>/<link> of a partial render before the markup. */
@@ -154,6 +160,7 @@ export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions
     head: headFor(pathname, hoisted, siteUrl, data),
     body: markup.slice(hoisted.length),
     data: data ?? null,
+    pathname,
   };
 }
 
@@ -169,7 +176,9 @@ export function renderDocument(template: string, result: Extract<RenderResult, {
   const dataBlock = result.data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(result.data).replace(/</g, '\\u003c')}</script>`
     : '';
-  const rootAttrs = hydrate ? ' data-prerendered="true"' : '';
+  // The path the markup belongs to: a server that falls back to this file for another path (a
+  // missing shell) must not have it hydrated as that path's page.
+  const rootAttrs = hydrate ? ` data-prerendered="${escapeAttr(result.pathname)}"` : '';
   return template
     .replace(/<title>[^<]*<\/title>/, () => `${result.head}${preload}`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root"${rootAttrs}>${result.body}</div>${dataBlock}`);

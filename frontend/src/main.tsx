@@ -16,27 +16,32 @@ const PAGE_DATA_ID = 'page-data';
  */
 async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
+  const loaded = await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
+      if (typeof route.lazy !== 'function') return true;
+      try {
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+        return true;
+      } catch {
+        // Left lazy: the router loads it again and shows the chunk error page if it still fails.
+        return false;
+      }
     }),
   );
   // A route with a loader (the not-found page) would start a navigation: render instead of hydrating.
-  return matches.every(({ route }) => !route.loader);
+  return loaded.every(Boolean) && matches.every(({ route }) => !route.loader);
 }
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const store = makeStore();
-  const prerendered = container.dataset.prerendered === 'true' && container.firstChild !== null;
-  let hydrate = false;
-  if (prerendered) {
-    const data = readPageData(PAGE_DATA_ID);
-    const [canHydrate] = await Promise.all([resolveMatchedLazyRoutes(routes), data ? seedPageData(store, data) : Promise.resolve()]);
-    hydrate = canHydrate;
-  }
+  // Hydrate only the page the markup was rendered for (a server may fall back to another page's file).
+  const prerendered = container.dataset.prerendered === window.location.pathname && container.firstChild !== null;
+  const data = prerendered ? readPageData(PAGE_DATA_ID) : null;
+  // Resolved in every case: the router then starts with its page instead of an empty first render.
+  const [noLoaders] = await Promise.all([resolveMatchedLazyRoutes(routes), data ? seedPageData(store, data) : Promise.resolve()]);
+  const hydrate = prerendered && noLoaders;
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
