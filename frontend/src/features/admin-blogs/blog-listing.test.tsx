@@ -182,6 +182,41 @@ describe('admin blogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('when the editor has unsaved changes, then leaving the page is warned about; once saved or discarded, it is not', async () => {
+    stubApi(baseRoutes());
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(true);
+    await fill(screen.getByLabelText('Title'), 'Draft');
+    expect(leave()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(leave()).toBe(true);
+  });
+
+  it('when an image upload fails, then the server message shows and the image field stays empty', async () => {
+    stubApi([...baseRoutes(), { method: 'POST', path: '/api/upload', reply: { status: 415, body: { message: 'Only JPEG, PNG, WebP, AVIF or GIF images are accepted' } } }]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    await userEvent.upload(screen.getByLabelText('Upload blog image'), new File(['x'], 'notes.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG, WebP, AVIF or GIF images are accepted');
+    expect(screen.getByLabelText('Blog image address')).toHaveValue('');
+    expect(screen.getByLabelText('Blog image alt text')).not.toBeRequired();
+  });
+
+  it('when the Link button is used on a selection, then it becomes a link to the address given', async () => {
+    stubApi(baseRoutes());
+    const prompt = jest.spyOn(window, 'prompt').mockReturnValue('https://northwire.example/audio');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    const paragraph = screen.getByLabelText('Paragraph 2') as HTMLTextAreaElement;
+    await fill(paragraph, 'see our audio page');
+    paragraph.setSelectionRange(8, 18);
+    await userEvent.click(screen.getByRole('button', { name: 'Link (Paragraph 2)' }));
+    expect(paragraph).toHaveValue('see our <a href="https://northwire.example/audio">audio page</a>');
+    prompt.mockRestore();
+  });
+
   it('when the server refuses a new blog, then its error shows in a banner that vanishes after 3000 ms', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -159,6 +159,23 @@ describe('admin case studies', () => {
     expect(await screen.findByRole('table', { name: 'Case studies' })).toBeInTheDocument();
   });
 
+  it('when the admin leaves the edit form with unsaved changes, then they are asked first and can stay', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/caseStudies/cs-1', reply: { body: aCaseStudy() } },
+      { method: 'GET', path: '/api/caseStudies', reply: { body: [aCaseStudy()] } },
+    ]);
+    const { router } = await renderEditor();
+    await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
+    await userEvent.type(screen.getByLabelText('Template'), 'x');
+    confirmSpy.mockReturnValueOnce(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to case studies' }));
+    expect(confirmSpy).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
+    expect(router.state.location.pathname).toBe('/admin/casestudy/cs-1/edit');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to case studies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
+  });
+
   it('when the update is refused, then the server message shows in red and the form stays', async () => {
     stubApi([
       { method: 'GET', path: '/api/caseStudies/cs-1', reply: { body: aCaseStudy() } },

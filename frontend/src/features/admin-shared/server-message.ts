@@ -5,7 +5,15 @@
 export function serverMessage(error: unknown): string {
   if (!error || typeof error !== 'object') return 'Request failed';
   const e = error as { status?: unknown; data?: unknown; error?: unknown; message?: unknown; originalStatus?: unknown };
-  const data = e.data as { error?: unknown; message?: unknown } | string | null | undefined;
+  let data = e.data as { error?: unknown; message?: unknown } | string | null | undefined;
+  // Text replies (the upload endpoint is read as text) carry a JSON error body as a string.
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data) as { error?: unknown; message?: unknown };
+    } catch {
+      data = undefined;
+    }
+  }
   if (data && typeof data === 'object') {
     if (typeof data.error === 'string' && data.error) return data.error;
     if (typeof data.message === 'string' && data.message) return data.message;
