@@ -189,7 +189,9 @@ export function createApp(deps: GatewayDeps): Gateway {
       if (resolveRoute(req.method, req.path).kind !== 'page' || req.path.startsWith('/static/'))
         return next();
       const alwaysPage = req.path === '/blog' || req.path.startsWith('/blogs/');
-      if (!alwaysPage && !acceptsHtml(req)) return next();
+      // A missing file (/images/x.png) is a 404, not the HTML shell, even for a browser's */* Accept.
+      const looksLikeFile = /\.[A-Za-z0-9]{1,5}$/.test(req.path);
+      if (!alwaysPage && (looksLikeFile || !acceptsHtml(req))) return next();
       res.locals.routeLabel = 'page';
       await enforceRateLimit(req, res, overallRule, 'Too many requests. Please wait a minute and try again.');
       if (!(await servePage(req, res))) next();

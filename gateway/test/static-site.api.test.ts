@@ -125,6 +125,14 @@ describe('static site in the local run', () => {
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  test('when a public file is missing, then a browser asking for it gets a 404, not the HTML shell', async () => {
+    const reply = await fetch(`${gw.url}/images/missing.png`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+  });
+
   test('when an unknown path is asked for as JSON, then it is a JSON 404 rather than the shell', async () => {
     const reply = await fetch(`${gw.url}/no-such-thing`, { headers: { accept: 'application/json' } });
     expect(reply.status).toBe(404);

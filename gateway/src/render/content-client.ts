@@ -21,12 +21,18 @@ export function createContentClient(baseUrl: string, timeoutMs: number): Content
   async function get(pathname: string): Promise<{ status: number; body: unknown }> {
     let reply: Response;
     try {
-      reply = await fetch(new URL(pathname, baseUrl), { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      reply = await fetch(new URL(pathname, baseUrl), {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch (err) {
-      throw new UpstreamError(`content-service unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new UpstreamError(
+        `content-service unreachable: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     const body: unknown = await reply.json().catch(() => null);
-    if (reply.status >= 500) throw new UpstreamError(`content-service answered ${reply.status} for ${pathname}`);
+    if (reply.status >= 500)
+      throw new UpstreamError(`content-service answered ${reply.status} for ${pathname}`);
     return { status: reply.status, body };
   }
 
@@ -38,7 +44,8 @@ export function createContentClient(baseUrl: string, timeoutMs: number): Content
     },
     async listCaseStudies() {
       const { status, body } = await get('/api/caseStudies');
-      if (status !== 200 || !Array.isArray(body)) throw new UpstreamError(`GET /api/caseStudies answered ${status}`);
+      if (status !== 200 || !Array.isArray(body))
+        throw new UpstreamError(`GET /api/caseStudies answered ${status}`);
       return body as CaseStudy[];
     },
     async getCaseStudy(id) {
@@ -51,7 +58,10 @@ export function createContentClient(baseUrl: string, timeoutMs: number): Content
       const { status, body } = await get(`/api/blogs/redirects/${encodeURIComponent(slug)}`);
       if (status !== 200) return undefined;
       const data = (body as { data?: { from?: string; to?: string } }).data;
-      return data?.to && data.to !== data.from ? data.to : undefined;
+      // Only a local article path, never an absolute URL (no open redirect).
+      return typeof data?.to === 'string' && /^\/blogs\/[^/]+$/.test(data.to) && data.to !== data.from
+        ? data.to
+        : undefined;
     },
   };
 }

@@ -2,7 +2,12 @@ import { slugToPath, type CaseStudy } from '@site/contracts/content';
 import type { BlogRecord } from './content-client';
 
 const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const absolute = (siteUrl: string, pathname: string): string => new URL(pathname, siteUrl).href;
 
@@ -36,18 +41,30 @@ export function buildSitemap({ siteUrl, staticPaths, blogs, caseStudies }: Sitem
     if (p) urls.push({ loc: absolute(siteUrl, p), lastmod: publishedAt(blog)?.toISOString().slice(0, 10) });
   }
   for (const study of caseStudies) {
-    if (study._id !== undefined && study._id !== null && String(study._id) !== '') urls.push({ loc: absolute(siteUrl, `/casestudy/${encodeURIComponent(String(study._id))}`) });
+    if (study._id !== undefined && study._id !== null && String(study._id) !== '')
+      urls.push({ loc: absolute(siteUrl, `/casestudy/${encodeURIComponent(String(study._id))}`) });
   }
   const seen = new Set<string>();
   const body = urls
     .filter((u) => (seen.has(u.loc) ? false : (seen.add(u.loc), true)))
-    .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
 export function buildRobots(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Allow: /', '', `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Allow: /',
+    '',
+    `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 export interface RssInput {

@@ -1,7 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { slugToPath } from '@site/contracts/content';
-import type { Logger } from '@site/service-kit';
-import type { ContentClient } from './content-client';
+import { AppError, type Logger } from '@site/service-kit';
+import { resolveRoute } from '../routing/route-table';
+import { UpstreamError, type ContentClient } from './content-client';
 import { buildRobots, buildRss, buildSitemap } from './feeds';
 import type { PageResult, SsrBundle } from './ssr-bundle';
 import { TtlCache } from './ttl-cache';
@@ -29,7 +30,17 @@ export interface Renderer {
   servePage(req: Request, res: Response): Promise<boolean>;
   /** Drops every cached page and feed (admin wrote something). */
   invalidate(): void;
+  /** Middleware: a content write that succeeds through the gateway drops the caches. */
+  invalidateOnContentWrites(req: Request, res: Response, next: NextFunction): void;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const unavailable = (err: unknown): never => {
+  if (err instanceof UpstreamError)
+    throw new AppError({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'Content service unavailable' });
+  throw err;
+};
 
 const decode = (segment: string): string => {
   try {
@@ -44,10 +55,18 @@ const decode = (segment: string): string => {
  * the frontend's server render, from content-service data, and caches the HTML for a short time.
  * Retired article slugs answer 301 to the current one; unknown ones 404 with the not-found view.
  */
-export function createRenderer({ ssr, content, logger, siteUrl, pageCacheMs = PAGE_CACHE_MS, feedCacheMs = FEED_CACHE_MS }: RenderDeps): Renderer {
+export function createRenderer({
+  ssr,
+  content,
+  logger,
+  siteUrl,
+  pageCacheMs = PAGE_CACHE_MS,
+  feedCacheMs = FEED_CACHE_MS,
+}: RenderDeps): Renderer {
   const pages = new TtlCache<PageResult>(pageCacheMs);
   const feeds = new TtlCache<string>(feedCacheMs, 10);
-  const origin = (req: Request): string => ssr?.siteUrl ?? siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const origin = (req: Request): string =>
+    ssr?.siteUrl ?? siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   async function renderArticle(slugParam: string): Promise<PageResult> {
     const slug = decode(slugParam);
@@ -87,13 +106,18 @@ export function createRenderer({ ssr, content, logger, siteUrl, pageCacheMs = PA
     if (!article && !study) return false;
     const key = req.path;
     try {
-      const page = await pages.getOrLoad(key, () => (article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!)));
+      const page = await pages.getOrLoad(key, () =>
+        article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
+      );
       res.locals.routeLabel = 'render';
       send(res, page);
       return true;
     } catch (err) {
       // content-service away or a render failure: the SPA shell still works (it retries in the browser).
-      logger.warn({ err: err instanceof Error ? err.message : String(err), path: req.path }, 'server render failed; serving the shell');
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err), path: req.path },
+        'server render failed; serving the shell',
+      );
       return false;
     }
   }
@@ -106,26 +130,50 @@ export function createRenderer({ ssr, content, logger, siteUrl, pageCacheMs = PA
   });
   router.get('/sitemap.xml', async (req, res) => {
     res.locals.routeLabel = 'feed';
-    const xml = await feeds.getOrLoad('sitemap', async () => {
-      const [blogs, caseStudies] = await Promise.all([content.listBlogs(), content.listCaseStudies()]);
-      return buildSitemap({ siteUrl: origin(req), staticPaths: ssr?.staticPaths ?? ['/'], blogs, caseStudies });
-    });
+    const xml = await feeds
+      .getOrLoad('sitemap', async () => {
+        const [blogs, caseStudies] = await Promise.all([content.listBlogs(), content.listCaseStudies()]);
+        return buildSitemap({
+          siteUrl: origin(req),
+          staticPaths: ssr?.staticPaths ?? ['/'],
+          blogs,
+          caseStudies,
+        });
+      })
+      .catch(unavailable);
     res.setHeader('Cache-Control', CACHE_FEED);
     res.type('application/xml').send(xml);
   });
   router.get('/rss.xml', async (req, res) => {
     res.locals.routeLabel = 'feed';
-    const xml = await feeds.getOrLoad('rss', async () => buildRss({ siteUrl: origin(req), brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }));
+    const xml = await feeds
+      .getOrLoad('rss', async () =>
+        buildRss({ siteUrl: origin(req), brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }),
+      )
+      .catch(unavailable);
     res.setHeader('Cache-Control', CACHE_FEED);
     res.type('application/rss+xml').send(xml);
   });
 
+  const invalidate = (): void => {
+    pages.clear();
+    feeds.clear();
+  };
+
   return {
     router,
     servePage,
-    invalidate: () => {
-      pages.clear();
-      feeds.clear();
+    invalidate,
+    invalidateOnContentWrites: (req, res, next) => {
+      if (!READS.has(req.method.toUpperCase())) {
+        const route = resolveRoute(req.method, req.path);
+        if (route.kind === 'api' && route.service === 'content') {
+          res.once('finish', () => {
+            if (res.statusCode < 400) invalidate();
+          });
+        }
+      }
+      next();
     },
   };
 }

@@ -13,7 +13,13 @@ interface EntryServer {
   SITE_URL: string;
   BRAND: string;
   STATIC_PUBLIC_PATHS: readonly string[];
-  renderPage(options: { url: string; template: string; manifest?: unknown; data?: PageData; siteUrl?: string }): Promise<PageResult>;
+  renderPage(options: {
+    url: string;
+    template: string;
+    manifest?: unknown;
+    data?: PageData;
+    siteUrl?: string;
+  }): Promise<PageResult>;
 }
 
 export interface SsrBundle {
@@ -32,10 +38,14 @@ export interface SsrBundle {
 export function loadSsrBundle(staticDir: string | undefined): SsrBundle | undefined {
   if (!staticDir) return undefined;
   const entry = path.resolve(staticDir, '..', 'build-ssr', 'entry-server.cjs');
-  const shell = ['shell.html', 'index.html'].map((name) => path.join(staticDir, name)).find((file) => existsSync(file));
+  const shell = ['shell.html', 'index.html']
+    .map((name) => path.join(staticDir, name))
+    .find((file) => existsSync(file));
   if (!existsSync(entry) || !shell) return undefined;
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+  const manifest: unknown = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : undefined;
   const template = readFileSync(shell, 'utf8');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build artefact found at run time
   const ssr = require(entry) as EntryServer;
