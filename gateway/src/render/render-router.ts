@@ -90,12 +90,15 @@ export function createRenderer({
     return 'html' in page ? { status: 404, html: page.html } : page;
   }
 
-  function send(res: Response, page: PageResult): void {
-    res.setHeader('Cache-Control', CACHE_RENDERED_PAGE);
+  function send(req: Request, res: Response, page: PageResult): void {
     if ('location' in page) {
-      res.redirect(page.status, page.location);
+      // An hour only: a browser keeps a bare 301 forever, and a slug can be reclaimed.
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(page.status, query >= 0 ? `${page.location}${req.originalUrl.slice(query)}` : page.location);
       return;
     }
+    res.setHeader('Cache-Control', CACHE_RENDERED_PAGE);
     res.status(page.status).type('html').send(page.html);
   }
 
@@ -110,7 +113,7 @@ export function createRenderer({
         article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
       );
       res.locals.routeLabel = 'render';
-      send(res, page);
+      send(req, res, page);
       return true;
     } catch (err) {
       // content-service away or a render failure: the SPA shell still works (it retries in the browser).
