@@ -42,6 +42,31 @@ afterAll(async () => {
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
+describe('static site after the prerender (index.html is the home page, shell.html the SPA shell)', () => {
+  let prerendered: TestGateway;
+  const dir = tempDir('prerendered');
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home page</title>');
+    writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>spa shell</title>');
+    prerendered = await startGateway({ STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await prerendered.close();
+  });
+
+  test('when / is opened, then the prerendered home page answers', async () => {
+    expect(await (await fetch(`${prerendered.url}/`, { headers: html })).text()).toContain('home page');
+  });
+
+  test('when a page that was not prerendered is opened, then the SPA shell answers, never the home page', async () => {
+    const reply = await fetch(`${prerendered.url}/admin/casestudy`, { headers: html });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.text()).toContain('spa shell');
+  });
+});
+
 describe('static site in the local run', () => {
   test('when a hashed chunk is fetched, then it is cached for a year as immutable', async () => {
     const reply = await fetch(`${gw.url}/static/js/main.3f9a1c.js`);

@@ -77,7 +77,12 @@ export function pageHandler(
   dir: string,
   redirectFor?: RedirectLookup,
 ): (req: Request, res: Response) => Promise<boolean> {
-  const shell = path.join(dir, 'index.html');
+  // After the prerender, index.html is the home page and the untouched SPA shell is kept as shell.html.
+  const shells = [path.join(dir, 'shell.html'), path.join(dir, 'index.html')];
+  const findShell = async (): Promise<string | undefined> => {
+    for (const candidate of shells) if (await isFile(candidate)) return candidate;
+    return undefined;
+  };
   return async (req, res) => {
     const prerendered = await prerenderedPage(dir, req.path);
     if (!prerendered && redirectFor) {
@@ -90,7 +95,7 @@ export function pageHandler(
         return true;
       }
     }
-    const file = prerendered ?? ((await isFile(shell)) ? shell : undefined);
+    const file = prerendered ?? (await findShell());
     if (!file) return false;
     res.setHeader('Cache-Control', CACHE_HTML);
     // The admin area is never indexed, whatever the HTML says.
