@@ -167,3 +167,12 @@ export function expectNoServerError(reply: RawReply, label: string): void {
   }
   if (/\bat [\w.<>]+ \(.*:\d+:\d+\)/.test(reply.body)) throw new Error(`${label} leaked a stack trace: ${reply.body.slice(0, 500)}`);
 }
+
+/** encodeURIComponent that also takes lone surrogates (sent as the raw bytes a broken client would). */
+export const encodePart = (value: string): string => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return Buffer.from(value, 'latin1').toString('hex').replace(/(..)/g, '%$1');
+  }
+};
