@@ -1,0 +1,266 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, so this file also sees DOM types.
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext, openPage } from '../support';
+
+// The company pages of issue 6 through the running system: every route with its heading and key
+// content, the header menus (desktop and mobile), scroll-to-top, redirects, the router error page,
+// chunk failures, the statistics, the hero video, carousel breakpoints, and axe on every page.
+
+const PAGES: Array<{ path: string; h1: string; content: string[] }> = [
+  { path: '/', h1: 'The technology in every location, installed right and kept running', content: ['Trusted by multi-site brands across North America', 'Services built for multi-site operations', 'See every location the way our technicians do', 'Proven at scale', 'Sectors we serve', 'Latest from the blog'] },
+  { path: '/about', h1: 'Technicians, engineers and project managers who finish what they start', content: ['Our mission', 'Our vision', 'What you can hold us to', 'How we work'] },
+  { path: '/services', h1: 'Everything your locations need, from one accountable partner', content: ['Our services', 'Latest from the blog'] },
+  { path: '/preventative-maintenance', h1: 'Fix it before it breaks, and fast when it does', content: ['Preventative maintenance versus break-fix', 'Why a maintenance plan pays for itself'] },
+  { path: '/digital-signage-solution', h1: 'Screens that go up cleanly and stay on', content: ['Where our screens work hardest'] },
+  { path: '/everything-audio', h1: 'Sound that fits the room', content: ['Audio for every kind of space'] },
+  { path: '/network-design', h1: 'Networks designed for the way your sites actually work', content: ['Network design consulting', 'Managed network services'] },
+  { path: '/structured-wiring-perfected', h1: 'Structured wiring, perfected', content: ['The right cable for each job'] },
+  { path: '/logistics-procurement', h1: 'The right kit, at the right site, on the right day', content: ['Four services, one supply chain'] },
+  { path: '/environment-surveys', h1: 'Every visit becomes data you can use', content: ['The reports we deliver', 'Store rating (0-10)'] },
+  { path: '/remote-monitoring-support', h1: 'Watching your sites 24/7, so you do not have to', content: ['24/7 monitoring', '4G backup', 'US-based support'] },
+  { path: '/call-center-support-hub-support', h1: 'One number for every location, answered by people who know your sites', content: ['Support hub services'] },
+  { path: '/novastar-certified-engineers', h1: 'NovaStar-certified LED engineers for walls of any size', content: ['What our LED engineers do'] },
+  { path: '/client', h1: 'Trusted where downtime is not an option', content: ['Restaurants', 'Retail', 'Healthcare', 'Finance', 'Education', 'Convention venues', 'What our clients say'] },
+  { path: '/privacy-statment', h1: 'Privacy statement', content: ['Information we collect', 'Cookies and local storage', 'How long we keep it', 'Contact us'] },
+];
+
+/** How many slides of the named carousel lie fully inside its visible track. */
+async function visibleSlides(page: Page, label: string): Promise<number> {
+  const region = page.getByRole('region', { name: label });
+  await region.locator('.swiper-initialized').waitFor();
+  return region.evaluate((root) => {
+    const track = root.querySelector('.swiper')!.getBoundingClientRect();
+    return Array.from(root.querySelectorAll('.swiper-slide')).filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.width > 0 && box.left >= track.left - 2 && box.right <= track.right + 2;
+    }).length;
+  });
+}
+
+/** Slides move on autoplay; pause it (the carousel's own button) so positions are stable. */
+async function pauseCarousel(page: Page, label: string) {
+  const pause = page.getByRole('button', { name: `Pause ${label}` });
+  if (await pause.count()) await pause.click();
+  await page.waitForTimeout(400);
+}
+
+describe('company pages (issue 6) through the running system', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { path, h1, content } of PAGES) {
+    it(`when a visitor opens ${path}, then its one h1, key content, header and footer show, with no script errors and no serious axe violation`, async () => {
+      const { page, context, errors } = await openPage(browser, path);
+      try {
+        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        for (const text of content) await page.getByRole('heading', { name: text, exact: true }).first().waitFor();
+        expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+        await page.getByRole('contentinfo').getByRole('heading', { name: 'Canada' }).waitFor();
+        expect(await page.title()).toContain('Northwire Integration');
+        await expectAccessible(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('when /home or the correctly spelled privacy path is opened, then the visitor lands on / and /privacy-statment', async () => {
+    const { page, context } = await openPage(browser, '/home');
+    try {
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: /The technology in every location/ }).waitFor();
+      await page.goto('/privacy-statement', { waitUntil: 'networkidle' });
+      await page.waitForURL((url) => url.pathname === '/privacy-statment');
+      await page.getByRole('heading', { level: 1, name: 'Privacy statement' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when an unknown address is opened, then the router error page shows status and text inside the layout with a way home', async () => {
+    const { page, context } = await openPage(browser, '/no-such-page-here');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
+      await page.getByText('404 Not Found').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a route chunk is missing or fails, then the page says which chunk, the failure type and address, and offers a reload', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      await page.route(/\/static\/js\/about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
+      await page.getByText(/^Loading chunk about-[\w-]+ failed\.$/).waitFor();
+      await page.getByText('missing', { exact: true }).waitFor();
+      expect(await page.getByText(/\/static\/js\/about-[\w-]+\.js$/).count()).toBe(1);
+
+      await page.unroute(/\/static\/js\/about-[^/]+\.js$/);
+      await page.route(/\/static\/js\/about-[^/]+\.js$/, (route) => (route.request().method() === 'HEAD' ? route.continue() : route.abort('failed')));
+      await page.getByRole('button', { name: 'Reload the page' }).waitFor();
+      await page.unroute(/\/static\/js\/about-[^/]+\.js$/);
+      await page.getByRole('button', { name: 'Reload the page' }).click();
+      await page.getByRole('heading', { level: 1, name: /Technicians, engineers and project managers/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a desktop visitor uses the header menus by pointer and keyboard, then the dropdowns open, report aria-expanded and navigate', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await main.getByRole('button', { name: 'Services' }).hover();
+      await main.getByRole('link', { name: 'Network Design' }).click();
+      await page.getByRole('heading', { level: 1, name: /Networks designed/ }).waitFor();
+
+      const contact = main.getByRole('button', { name: 'Contact' });
+      await contact.focus();
+      await page.keyboard.press('Enter');
+      expect(await contact.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await contact.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      await main.getByRole('link', { name: 'Contact USA' }).click();
+      await page.waitForURL((url) => url.pathname === '/contact-usa');
+
+      const resources = main.getByRole('button', { name: 'Resources' });
+      await resources.click();
+      expect(await main.getByRole('link', { name: 'Media' }).isVisible()).toBe(true);
+      expect((await main.getByRole('link', { name: 'Get Started' }).getAttribute('href')) ?? '').toMatch(/^mailto:[^?]+,[^?]+\?subject=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a mobile visitor taps Services once the submenu opens, and a second tap goes to /services; Resources twice goes to /blog', async () => {
+    const { page, context } = await openPage(browser, '/about', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const mobile = page.getByRole('navigation', { name: 'Mobile' });
+      await mobile.getByRole('link', { name: 'Home' }).waitFor();
+      const services = mobile.getByRole('button', { name: 'Services' });
+      await services.tap();
+      expect(await services.getAttribute('aria-expanded')).toBe('true');
+      expect(await mobile.getByRole('link', { name: 'Structured Wiring' }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/about');
+      await services.tap();
+      await page.waitForURL((url) => url.pathname === '/services');
+      await page.getByRole('heading', { level: 1, name: /Everything your locations need/ }).waitFor();
+      expect(await mobile.isVisible()).toBe(false);
+
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const resources = mobile.getByRole('button', { name: 'Resources' });
+      await resources.tap();
+      expect(await mobile.getByRole('link', { name: 'Blogs' }).isVisible()).toBe(true);
+      await resources.tap();
+      await page.waitForURL((url) => url.pathname === '/blog');
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the visitor follows a footer link from the bottom of a page, then the new page starts at the top', async () => {
+    const { page, context } = await openPage(browser, '/client');
+    try {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(() => window.scrollY > 500);
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'About' }).click();
+      await page.getByRole('heading', { level: 1, name: /Technicians, engineers/ }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the statistics scroll into view, then they count up to 9294+, 625+, 20+ and 99%', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      const stats = page.getByRole('region', { name: 'Proven at scale' });
+      const shown = stats.locator('[data-testid="stat-shown"]');
+      expect(await shown.first().innerText()).toBe('0+');
+      await stats.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="stat-shown"]')).map((n) => n.textContent).join(' ') === '9294+ 625+ 20+ 99%');
+      for (const label of ['Installations', 'Projects Done', 'Years Experience', 'Repeat Customers']) await stats.getByText(label).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the home page opens, then the hero plays a muted looping video with a poster; under reduced motion a still image shows instead', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      const video = page.getByTestId('hero-video');
+      await video.waitFor({ state: 'attached' });
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, poster: Boolean(v.poster) }))).toEqual({ muted: true, loop: true, poster: true });
+    } finally {
+      await context.close();
+    }
+    const reduced = await openPage(browser, '/', { reducedMotion: 'reduce' });
+    try {
+      await reduced.page.getByRole('img', { name: /Abstract animation of light/ }).waitFor();
+      expect(await reduced.page.getByTestId('hero-video').count()).toBe(0);
+      expect(await reduced.page.getByRole('button', { name: 'Play Services carousel' }).count()).toBe(1);
+    } finally {
+      await reduced.context.close();
+    }
+  });
+
+  it('when a service page is 1099 px wide its carousel shows 1 slide, and from 1100 px it shows 3', async () => {
+    for (const [width, expected] of [
+      [1099, 1],
+      [1100, 3],
+    ] as const) {
+      const context = await newContext(browser, { viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/network-design', { waitUntil: 'networkidle' });
+        await page.getByRole('region', { name: 'Managed network services carousel' }).scrollIntoViewIfNeeded();
+        await pauseCarousel(page, 'Managed network services carousel');
+        expect(await visibleSlides(page, 'Managed network services carousel')).toBe(expected);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('when the home page is under 992 px the latest-blogs carousel shows 1 post, and from 992 px 3, with VIEW ALL to /blog', async () => {
+    for (const [width, expected] of [
+      [991, 1],
+      [992, 3],
+    ] as const) {
+      const context = await newContext(browser, { viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/', { waitUntil: 'networkidle' });
+        await page.getByRole('region', { name: 'Latest blogs carousel' }).scrollIntoViewIfNeeded();
+        await pauseCarousel(page, 'Latest blogs carousel');
+        expect(await visibleSlides(page, 'Latest blogs carousel')).toBe(expected);
+        if (width === 992) {
+          await page.getByRole('link', { name: 'VIEW ALL' }).click();
+          await page.waitForURL((url) => url.pathname === '/blog');
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
