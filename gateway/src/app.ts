@@ -36,6 +36,23 @@ export interface Gateway extends Express {
 const trustProxySetting = (value: string): string | number | boolean =>
   value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
 
+/**
+ * Passes on only the X-Forwarded-* a trusted proxy (nginx) wrote: the client's address as the
+ * trusted hops saw it, never a value the client made up (the proxy then appends this peer), so the
+ * services' rate limits, lockouts and audit log record real addresses.
+ */
+function forwardTrustedHops(req: Request): void {
+  const hops = req.ips; // client first, then trusted proxies; empty when the peer itself is not trusted
+  if (hops.length > 0) {
+    req.headers['x-forwarded-for'] = hops.join(', ');
+    return;
+  }
+  delete req.headers['x-forwarded-for'];
+  delete req.headers['x-forwarded-proto'];
+  delete req.headers['x-forwarded-host'];
+  delete req.headers['x-forwarded-port'];
+}
+
 const tooManyRequests = (message: string) => new AppError({ status: 429, code: 'RATE_LIMITED', message });
 
 /**
@@ -174,6 +191,7 @@ export function createApp(deps: GatewayDeps): Gateway {
         throw err;
       }
     }
+    forwardTrustedHops(req);
     await proxies[route.service].handle(req, res, next);
   });
 

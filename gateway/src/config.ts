@@ -48,8 +48,10 @@ export const gatewayEnvSchema = z
     RATE_LIMIT_MAX: limit(600),
     /** Sign-in attempts per address per window (the auth-service also locks accounts). */
     LOGIN_RATE_LIMIT_MAX: limit(30),
-    /** Express "trust proxy": which hops may set X-Forwarded-For (nginx in front). */
-    TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+    /** Express "trust proxy": which peers may set X-Forwarded-For (nginx in front). */
+    // Loopback is not trusted by default: in the local run browsers connect from 127.0.0.1 directly and
+    // could otherwise choose their own address. Add it when nginx runs on the same host.
+    TRUST_PROXY: z.string().default('linklocal, uniquelocal'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY) {

@@ -176,3 +176,29 @@ describe('gateway routing', () => {
     expect(reply.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('forwarded addresses', () => {
+  test('when a client connects directly and sends its own X-Forwarded-For, then the services see only its real address', async () => {
+    const gw = await startGateway();
+    try {
+      const reply = await fetch(`${gw.url}/blogs`, {
+        headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' },
+      });
+      expect(((await reply.json()) as EchoReply).forwardedFor).toBe('127.0.0.1');
+    } finally {
+      await gw.close();
+    }
+  });
+
+  test('when a trusted proxy sends the request, then the client address it saw is passed on and anything the client made up is dropped', async () => {
+    const gw = await startGateway({ TRUST_PROXY: 'loopback' });
+    try {
+      const reply = await fetch(`${gw.url}/blogs`, {
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.5' },
+      });
+      expect(((await reply.json()) as EchoReply).forwardedFor).toBe('203.0.113.5,127.0.0.1');
+    } finally {
+      await gw.close();
+    }
+  });
+});
