@@ -1,0 +1,311 @@
+// `npm run bench` (after `npm run build`): starts the whole system from the same process table as
+// `npm start` (own ports, fresh database and Redis prefix), puts nginx in front with the repository's
+// config adapted to local upstreams, then measures:
+//   1. Lighthouse 12 (mobile preset, Debian Chromium) on /, /services, /network-design, /blog, an
+//      article and a case study;
+//   2. first-load JavaScript and CSS per public route from the Vite manifest (gzip);
+//   3. GET /blogs through nginx -> gateway -> content-service, with and without the nginx
+//      microcache, against nginx serving the same body as a static file (autocannon, 64 connections).
+// Writes bench/results/<date>.json and bench/results/<date>.md and prints the summary.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { launch, prepare } from '../scripts/lib/launch.mjs';
+import { SERVICES, allServicesHealthy, dropDatabase, portInUse, resolveSettings, waitForHttp, withDatabase } from '../scripts/lib/system.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD = path.join(ROOT, 'frontend', 'build');
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CONNECTIONS = 64;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+const TARGETS = Object.freeze({ lighthouse: 98, cls: 0.02, cachedRatio: 0.7, uncachedRatio: 0.25, p99Ms: 25, firstLoadJsKb: 90, homeTotalKb: 600 });
+
+const PORTS = Object.freeze({ gateway: 28080, content: 24001, auth: 24002, forms: 24003, upload: 24004, worker: 24005, s3: 24569, smtp: 21025, mailWeb: 21080 });
+const NGINX_PORT = 28090;
+
+const log = (...args) => console.log('[bench]', ...args);
+
+// ---------------------------------------------------------------- bundle sizes (no server needed)
+
+const PUBLIC_ROUTE_MODULES = {
+  '/': 'home', '/about': 'about', '/services': 'services', '/network-design': 'service-page', '/client': 'clients',
+  '/contact': 'contact-canada', '/contact-usa': 'contact-usa', '/careers': 'careers', '/media': 'media', '/blog': 'news',
+  '/blogs/:slug': 'article', '/casestudy/:id': 'case-study-dynamic', '/case-study/:slug': 'case-study-static', '/privacy-statment': 'privacy',
+};
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(BUILD, file))).length / 1024;
+
+/** Entry chunk + its static imports, plus the route module and its static imports (what the first load fetches). */
+export function bundleSizes() {
+  const manifest = JSON.parse(readFileSync(path.join(BUILD, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of chunk.imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const entryKeys = closure('index.html');
+  const rows = {};
+  for (const [route, module] of Object.entries(PUBLIC_ROUTE_MODULES)) {
+    const keys = closure(`src/app/routes/${module}.tsx`, new Set(entryKeys));
+    const js = new Set([...keys].map((k) => manifest[k].file));
+    const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
+    const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0);
+    const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0);
+    rows[route] = { module, jsGzipKb: round(jsKb), cssGzipKb: round(cssKb), chunks: js.size };
+  }
+  const entryJs = [...entryKeys].map((k) => manifest[k].file);
+  return { entryGzipKb: round(entryJs.reduce((s, f) => s + gzipKb(f), 0)), routes: rows };
+}
+
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+// ---------------------------------------------------------------- nginx with the repo's config
+
+function nginxConfig(prefix, upstreamPort) {
+  let conf = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'nginx.conf'), 'utf8');
+  const mark = (marker, line) => {
+    const pattern = new RegExp(`^(\\s*).*# test: ${marker}\\s*$`, 'm');
+    if (!pattern.test(conf)) throw new Error(`nginx.conf has no "# test: ${marker}" line`);
+    conf = conf.replace(pattern, `$1${line}`);
+  };
+  mark('pid', `pid ${prefix}/nginx.pid;`);
+  mark('listen', `listen 127.0.0.1:${NGINX_PORT};`);
+  mark('upstream', `server 127.0.0.1:${upstreamPort};`);
+  mark('root', `root ${BUILD};`);
+  mark('access_log', 'access_log off;');
+  mark('microcache', `proxy_cache_path ${prefix}/microcache levels=1:2 keys_zone=microcache:10m max_size=64m inactive=1m use_temp_path=off;`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/tmp/${t};`).join('\n');
+  conf = conf.replace(/^http \{$/m, `http {\n${temp}`);
+  // Bench-only locations: the same /blogs body as a static file, /blogs without the microcache, and
+  // articles and case studies rendered by the gateway (as production should route them).
+  const extra = `
+    location = /bench/blogs.json { alias ${prefix}/blogs.json; default_type application/json; }
+    location = /bench/blogs-nocache { rewrite ^ /blogs break; include api-proxy.conf; }
+    location ~ ^/(blogs|casestudy)/ {
+      include api-proxy.conf;
+      proxy_hide_header Cache-Control;
+      include security-headers.conf;
+      add_header X-Request-Id $request_id always;
+      add_header Cache-Control "no-cache" always;
+    }
+`;
+  conf = conf.replace(/(\n\s*# ---- pages \(the React app\) ----)/, `${extra}$1`);
+  return conf;
+}
+
+async function startNginx(upstreamPort, blogsBody) {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  chmodSync(prefix, 0o755);
+  mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+  for (const file of ['security-headers.conf', 'api-proxy.conf']) copyFileSync(path.join(ROOT, 'deploy', 'nginx', file), path.join(prefix, file));
+  const mime = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'].find((p) => existsSync(p));
+  if (mime) copyFileSync(mime, path.join(prefix, 'mime.types'));
+  writeFileSync(path.join(prefix, 'blogs.json'), blogsBody);
+  const confPath = path.join(prefix, 'nginx.conf');
+  writeFileSync(confPath, nginxConfig(prefix, upstreamPort));
+  const check = spawnSync(NGINX_BIN, ['-t', '-p', prefix, '-c', confPath, '-e', 'stderr'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const child = spawn(NGINX_BIN, ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  await waitForHttp(`http://127.0.0.1:${NGINX_PORT}/nginx-health`, { timeoutMs: 10_000, isAlive: () => child.exitCode === null });
+  return {
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      rmSync(prefix, { recursive: true, force: true });
+      if (stderr.trim()) log('nginx stderr:', stderr.trim().split('\n').slice(-5).join('\n'));
+    },
+  };
+}
+
+// ---------------------------------------------------------------- load test
+
+async function load(url) {
+  const { default: autocannon } = await import('autocannon');
+  // Warm-up (connections, JIT, caches), then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    url: new URL(url).pathname,
+    requestsPerSec: round(result.requests.average, 0),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+async function lighthouseRuns(base, pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = {};
+  for (const [name, pagePath] of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    try {
+      // Default config = mobile preset (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown).
+      const runner = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = runner.lhr.audits;
+      results[name] = {
+        path: pagePath,
+        performance: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: round(audits['cumulative-layout-shift'].numericValue, 3),
+        speedIndexMs: Math.round(audits['speed-index'].numericValue),
+        totalKb: round(audits['total-byte-weight'].numericValue / 1024),
+        runtimeError: runner.lhr.runtimeError?.message,
+      };
+      log(`lighthouse ${name} ${pagePath}: ${results[name].performance} (LCP ${results[name].lcpMs} ms, CLS ${results[name].cls}, TBT ${results[name].tbtMs} ms)`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- main
+
+function summary(report) {
+  const lines = [];
+  const lh = report.lighthouse ?? {};
+  lines.push(`# Benchmark ${report.date}`, '', `Machine: ${report.machine.cpus} CPU (${report.machine.cpuModel}), Node ${report.machine.node}`, '');
+  lines.push('## Lighthouse (mobile)', '', '| page | path | performance | LCP ms | CLS | TBT ms | FCP ms | total KB |', '|---|---|---|---|---|---|---|---|');
+  for (const [name, r] of Object.entries(lh)) lines.push(`| ${name} | ${r.path} | ${r.performance} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${r.totalKb} |`);
+  lines.push('', `## First-load JS per route (gzip; entry ${report.bundles.entryGzipKb} KB)`, '', '| route | module | JS KB | CSS KB | chunks |', '|---|---|---|---|---|');
+  for (const [route, r] of Object.entries(report.bundles.routes)) lines.push(`| ${route} | ${r.module} | ${r.jsGzipKb} | ${r.cssGzipKb} | ${r.chunks} |`);
+  const l = report.load;
+  if (l) {
+    lines.push('', `## GET /blogs at ${CONNECTIONS} connections, ${DURATION_S} s (${l.blogsBytes} bytes body)`, '', '| variant | req/s | p50 ms | p99 ms | non-2xx | ratio to static |', '|---|---|---|---|---|---|');
+    for (const key of ['static', 'cached', 'uncached']) {
+      const r = l[key];
+      lines.push(`| ${key} (${r.url}) | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${key === 'static' ? '1.00' : (r.requestsPerSec / l.static.requestsPerSec).toFixed(2)} |`);
+    }
+  }
+  lines.push('', '## Targets', '');
+  for (const check of report.checks) lines.push(`- ${check.ok ? 'PASS' : 'MISS'} ${check.name}: ${check.value} (target ${check.target})`);
+  return `${lines.join('\n')}\n`;
+}
+
+function checks(report) {
+  const out = [];
+  for (const [name, r] of Object.entries(report.lighthouse ?? {})) {
+    out.push({ name: `Lighthouse ${name}`, value: r.performance, target: `>= ${TARGETS.lighthouse}`, ok: r.performance >= TARGETS.lighthouse });
+    out.push({ name: `CLS ${name}`, value: r.cls, target: `<= ${TARGETS.cls}`, ok: r.cls <= TARGETS.cls });
+  }
+  if (report.lighthouse?.home) out.push({ name: 'home page total bytes KB', value: report.lighthouse.home.totalKb, target: `<= ${TARGETS.homeTotalKb}`, ok: report.lighthouse.home.totalKb <= TARGETS.homeTotalKb });
+  for (const [route, r] of Object.entries(report.bundles.routes)) out.push({ name: `first-load JS ${route}`, value: r.jsGzipKb, target: `<= ${TARGETS.firstLoadJsKb} KB gzip`, ok: r.jsGzipKb <= TARGETS.firstLoadJsKb });
+  if (report.load) {
+    const { static: s, cached, uncached } = report.load;
+    out.push({ name: 'cached /blogs vs static', value: (cached.requestsPerSec / s.requestsPerSec).toFixed(2), target: `>= ${TARGETS.cachedRatio}`, ok: cached.requestsPerSec / s.requestsPerSec >= TARGETS.cachedRatio });
+    out.push({ name: 'uncached /blogs vs static', value: (uncached.requestsPerSec / s.requestsPerSec).toFixed(2), target: `>= ${TARGETS.uncachedRatio}`, ok: uncached.requestsPerSec / s.requestsPerSec >= TARGETS.uncachedRatio });
+    out.push({ name: 'p99 cached /blogs ms', value: cached.latencyP99Ms, target: `<= ${TARGETS.p99Ms}`, ok: cached.latencyP99Ms <= TARGETS.p99Ms });
+    out.push({ name: 'p99 uncached /blogs ms', value: uncached.latencyP99Ms, target: `<= ${TARGETS.p99Ms}`, ok: uncached.latencyP99Ms <= TARGETS.p99Ms });
+  }
+  return out;
+}
+
+async function main() {
+  if (!existsSync(path.join(BUILD, '.vite', 'manifest.json'))) throw new Error('frontend/build has no manifest: run `npm run build` first');
+  const date = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d\dZ$/, 'Z');
+  const report = {
+    date,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+    settings: { connections: CONNECTIONS, durationS: DURATION_S },
+    targets: TARGETS,
+    bundles: bundleSizes(),
+  };
+  log(`first-load JS: entry ${report.bundles.entryGzipKb} KB gzip`);
+
+  for (const [key, port] of Object.entries({ ...PORTS, nginx: NGINX_PORT })) if (await portInUse(port)) throw new Error(`port ${port} (${key}) is in use: is another bench running?`);
+
+  const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const { S3_ENDPOINT: _s3, SMTP_URL: _smtp, ...env } = process.env;
+  const base = resolveSettings({ env });
+  const settings = resolveSettings({
+    ports: PORTS,
+    env,
+    overrides: {
+      databaseUrl: withDatabase(base.databaseUrl, `site_bench_${runId}`),
+      redisPrefix: `bench:${runId}`,
+      s3Dir: path.join(ROOT, '.local', `bench-s3-${runId}`),
+      logLevel: 'warn',
+      admin: { email: 'bench-admin@northwire.local', password: `Bench-${randomBytes(6).toString('hex')}!` },
+    },
+  });
+  // The load test comes from one address: the gateway's per-address limits would measure 429s.
+  process.env.RATE_LIMIT_MAX = '0';
+  process.env.LOGIN_RATE_LIMIT_MAX = '0';
+
+  mkdirSync(RESULTS, { recursive: true });
+  const systemLog = createWriteStream(path.join(RESULTS, `${date}.system.log.tmp`));
+  const keys = await prepare(settings);
+  const system = launch(settings, keys, { outputStream: systemLog });
+  let nginx;
+  try {
+    const waitOptions = { timeoutMs: 150_000, isAlive: () => system.exited().length === 0 };
+    await Promise.all(SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${PORTS[s.port]}/healthz`, waitOptions)));
+    await waitForHttp(`http://127.0.0.1:${PORTS.gateway}/healthz`, { ...waitOptions, accept: allServicesHealthy });
+    log('system up');
+
+    const blogsReply = await fetch(`http://127.0.0.1:${PORTS.gateway}/blogs`);
+    const blogsBody = await blogsReply.text();
+    const blogs = JSON.parse(blogsBody).data ?? [];
+    const caseStudies = await (await fetch(`http://127.0.0.1:${PORTS.gateway}/api/caseStudies`)).json();
+    nginx = await startNginx(PORTS.gateway, blogsBody);
+    const site = `http://127.0.0.1:${NGINX_PORT}`;
+
+    const article = blogs.find((b) => b.slug_url);
+    const study = Array.isArray(caseStudies) ? caseStudies.find((c) => c._id) : undefined;
+    const pages = [
+      ['home', '/'],
+      ['services', '/services'],
+      ['network-design', '/network-design'],
+      ['blog', '/blog'],
+      ['article', article ? `/blogs/${article.slug_url.toLowerCase().trim().replace(/\s+/g, '-')}` : '/blogs/none'],
+      ['case-study', study ? `/casestudy/${study._id}` : '/case-study/grocery'],
+    ];
+    report.lighthouse = await lighthouseRuns(site, pages);
+
+    log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    const staticRun = await load(`${site}/bench/blogs.json`);
+    const cached = await load(`${site}/blogs`);
+    const uncached = await load(`${site}/bench/blogs-nocache`);
+    report.load = { blogsBytes: Buffer.byteLength(blogsBody), static: staticRun, cached, uncached };
+  } finally {
+    await nginx?.stop().catch(() => undefined);
+    await system.stop();
+    systemLog.end();
+    await dropDatabase(settings.databaseUrl).catch((err) => log(`could not drop the bench database: ${err.message}`));
+    rmSync(settings.s3Dir, { recursive: true, force: true });
+  }
+
+  report.checks = checks(report);
+  const text = summary(report);
+  writeFileSync(path.join(RESULTS, `${date}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS, `${date}.md`), text);
+  rmSync(path.join(RESULTS, `${date}.system.log.tmp`), { force: true });
+  console.log(`\n${text}`);
+  log(`written bench/results/${date}.json and .md`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`\nbench: ${err.stack ?? err}`);
+    process.exit(1);
+  },
+);
