@@ -32,7 +32,13 @@ const MIME_TO_FORMAT: Record<string, ImageFormat> = {
 
 /** The image format the BYTES say, or null; the file's name and declared type are never trusted. */
 export async function detectImageFormat(bytes: Buffer): Promise<ImageFormat | null> {
-  const detected = await fromBuffer(bytes);
+  let detected: Awaited<ReturnType<typeof fromBuffer>>;
+  try {
+    detected = await fromBuffer(bytes);
+  } catch {
+    // file-type throws End-Of-Stream on a file cut short after its signature: not an image we take.
+    return null;
+  }
   return (detected && MIME_TO_FORMAT[detected.mime]) ?? null;
 }
 
