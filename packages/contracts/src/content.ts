@@ -18,17 +18,8 @@ export interface Blog {
   blogs_content: BlogContentItem[];
 }
 
-/** The rule blog cards use to build an article link (spec section 2). */
-export const slugToPath = (slug: string): string => slug.toLowerCase().trim().replace(/\s+/g, '-');
-
-/** Server-side slug: the card rule, plus removal of characters unsafe in a URL path segment. */
-export const slugify = (text: string): string =>
-  slugToPath(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+// The slug rules live in slugs.ts (zod-free, for browser bundles); re-exported here unchanged.
+export { slugToPath, slugify } from './slugs';
 
 export const blogInputSchema = z.strictObject({
   title: z.string().trim().min(1, 'is required').max(200),

@@ -1,6 +1,6 @@
 import type { Blog } from '@site/contracts/content';
 import { POPULAR_POSTS } from '@site/contracts/limits';
-import { slugToPath } from '@site/contracts/content';
+import { slugToPath } from '@site/contracts/slugs';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';

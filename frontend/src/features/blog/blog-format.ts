@@ -1,5 +1,5 @@
 import type { Blog } from '@site/contracts/content';
-import { slugToPath } from '@site/contracts/content';
+import { slugToPath } from '@site/contracts/slugs';
 import { paths } from '@/config/paths';
 
 /** Shown when a post has no published_date (spec: "a fallback date"); see docs/decisions/frontend-content.md. */
