@@ -74,10 +74,18 @@ export function localizeConfig(conf: string, options: { prefix: string; port: nu
   return out.replace(/^http \{$/m, `http {\n${temp}`);
 }
 
-/** A built frontend stand-in: index.html, a prerendered page, hashed assets. */
+const page = (marker: string) => `<!doctype html><html><body><div id="root">${marker}</div></body></html>`;
+
+/**
+ * A built frontend stand-in, shaped like the prerendered build: index.html is the home page,
+ * blog/index.html a prerendered page, shell.html the bare app for everything else, hashed assets.
+ */
 export function writeSite(root: string): void {
   mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root">spa-index</div></body></html>');
+  mkdirSync(path.join(root, 'blog'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), page('prerendered-home'));
+  writeFileSync(path.join(root, 'blog', 'index.html'), page('prerendered-news'));
+  writeFileSync(path.join(root, 'shell.html'), page('spa-shell'));
   writeFileSync(path.join(root, 'static', 'js', 'index-abc123.js'), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
 }
 

@@ -62,19 +62,19 @@ describe('deploy/nginx/nginx.conf', () => {
   });
 
   it.each([
-    ['GET', '/blog'],
-    ['HEAD', '/blog'],
-    ['GET', '/blogs/why-structured-cabling-matters'],
-    ['GET', '/casestudy/65f0c0ffee'],
-    ['GET', '/'],
-    ['GET', '/contact-usa'],
-    ['GET', '/case-study/grocery'],
-    ['GET', '/admin/casestudy/1/edit'],
-  ])('when %s %s arrives, then nginx answers the app page itself and the gateway sees nothing', async (method, url) => {
+    ['GET', '/blog', 'prerendered-news'],
+    ['HEAD', '/blog', ''],
+    ['GET', '/blogs/why-structured-cabling-matters', 'spa-shell'],
+    ['GET', '/casestudy/65f0c0ffee', 'spa-shell'],
+    ['GET', '/', 'prerendered-home'],
+    ['GET', '/contact-usa', 'spa-shell'],
+    ['GET', '/case-study/grocery', 'spa-shell'],
+    ['GET', '/admin/casestudy/1/edit', 'spa-shell'],
+  ])('when %s %s arrives, then nginx answers the page itself (%s) and the gateway sees nothing', async (method, url, marker) => {
     const reply = await nginx.request(method, url);
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
-    if (method === 'GET') expect(reply.body.toString()).toContain('spa-index');
+    if (method === 'GET') expect(reply.body.toString()).toContain(marker);
     expect(reply.headers['cache-control']).toMatch(/no-cache|no-store/);
     expect(gateway.hits).toEqual([]);
   });
