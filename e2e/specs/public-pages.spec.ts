@@ -224,6 +224,31 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
+  it('when the pointer rests on a carousel or focus is inside it, then autoplay pauses, and it resumes when they leave', async () => {
+    const { page, context } = await openPage(browser, '/network-design');
+    try {
+      const region = page.getByRole('region', { name: 'Managed network services carousel' });
+      await region.scrollIntoViewIfNeeded();
+      await region.locator('.swiper-initialized').waitFor();
+      const state = () =>
+        region.evaluate((root) => {
+          const swiper = (root.querySelector('.swiper') as HTMLElement & { swiper: { autoplay: { running: boolean; paused: boolean }; params: { autoplay: { delay: number } } } }).swiper;
+          return { running: swiper.autoplay.running, paused: swiper.autoplay.paused, delay: swiper.params.autoplay.delay };
+        });
+      expect(await state()).toEqual({ running: true, paused: false, delay: 1500 });
+      await region.hover();
+      expect((await state()).paused).toBe(true);
+      await page.mouse.move(5, 5);
+      expect((await state()).paused).toBe(false);
+      await region.getByRole('button', { name: 'Next slide' }).focus();
+      expect((await state()).paused).toBe(true);
+      await page.getByRole('link', { name: 'Get Started' }).first().focus();
+      expect((await state()).paused).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a service page is 1099 px wide its carousel shows 1 slide, and from 1100 px it shows 3', async () => {
     for (const [width, expected] of [
       [1099, 1],
