@@ -8,7 +8,9 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc(false) },
   moduleNameMapper: sharedModules,
-  testMatch: ['<rootDir>/specs/*.spec.ts'],
+  // specs/: browser journeys; reliability/: backups, faults and attacks against real processes
+  // (CI sizes; FULL_RELIABILITY=1 for the full ones, see e2e/reliability/README.md).
+  testMatch: ['<rootDir>/specs/*.spec.ts', '<rootDir>/reliability/**/*.spec.ts'],
   // One browser at a time on a 2-core machine; pages of a real system take seconds, not milliseconds.
   maxWorkers: 1,
   testTimeout: 90_000,
