@@ -224,6 +224,21 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
+  it('when pages are viewed 320 px wide, then nothing scrolls sideways and axe finds no serious violation', async () => {
+    const context = await newContext(browser, { viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/', '/about', '/services', '/network-design', '/environment-surveys', '/client', '/privacy-statment']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 320 });
+        await expectAccessible(page);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the pointer rests on a carousel or focus is inside it, then autoplay pauses, and it resumes when they leave', async () => {
     const { page, context } = await openPage(browser, '/network-design');
     try {
