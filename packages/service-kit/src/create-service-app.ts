@@ -8,6 +8,28 @@ import { requestId, REQUEST_ID_HEADER } from './request-id';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
+/**
+ * Services answer JSON, files and a few tiny HTML pages (newsletter links), never the site: nothing
+ * may run or be framed. The gateway passes these headers through on API replies, so they match the
+ * site's policy where it matters (no scripts, frame-ancestors 'none', the same Referrer-Policy).
+ */
+export const SERVICE_SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'none'"],
+      'style-src': ["'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  xFrameOptions: { action: 'deny' as const },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+};
+
 export interface ServiceAppOptions {
   name: string;
   logger: Logger;
@@ -52,7 +74,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
-  app.use(helmet());
+  app.use(helmet(SERVICE_SECURITY_HEADERS));
   app.use(metricsMiddleware(metrics));
 
   app.get('/healthz', (_req, res) => {
