@@ -69,7 +69,8 @@ export function resolveRoute(method: string, path: string): Resolution {
   // upload-service. The resume upload is public (job applicants); image uploads are admin only.
   if (path === '/api/upload/resume') return api('upload', false);
   if (under(path, '/api/upload')) return api('upload', write);
-  if (under(path, '/media') || under(path, '/api/files')) return api('upload', write);
+  // `/media` itself is the Media PAGE; only paths below it are upload-service files (as nginx's `location /media/`).
+  if (path.startsWith('/media/') || under(path, '/api/files')) return api('upload', write);
   if (under(path, '/api/admin/resumes')) return api('upload', true);
 
   if (under(path, '/api') || under(path, '/healthz')) return { kind: 'none' };
