@@ -15,6 +15,14 @@ const gatewayPort = Number(new URL(baseUrl).port);
 const slot = Math.round((gatewayPort - 18080) / 100);
 const servicePort = (offset: number) => 14000 + offset + slot * 100;
 const SERVICES = { content: servicePort(1), forms: servicePort(3), upload: servicePort(4) };
+const METRICS: Array<[string, number, string[]]> = [
+  ['gateway', gatewayPort, ['gateway_upstream_unavailable_total', 'gateway_rate_limited_total']],
+  ['content-service', servicePort(1), []],
+  ['auth-service', servicePort(2), ['auth_login_attempts_total']],
+  ['forms-service', servicePort(3), []],
+  ['upload-service', servicePort(4), []],
+  ['worker', servicePort(5), ['mails_sent_total', 'mails_failed_total', 'mail_queue_jobs']],
+];
 const systemLog = path.join(__dirname, '..', 'artifacts', slot === 0 ? 'system.log' : `system-${slot}.log`);
 
 let address = 0;
@@ -70,6 +78,31 @@ describe('security headers on every kind of reply', () => {
     const invalid = await fetch(`${baseUrl}/send-newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client() }, body: '{"email":1}' });
     expect(invalid.status).toBe(400);
     check(invalid.headers, 'validation error from a service');
+  });
+});
+
+describe('metrics', () => {
+  test.each(METRICS)('when %s is scraped at /metrics, then it answers Prometheus text with request durations and its own counters', async (_name, port, names) => {
+    // The worker samples the queue every 5 s; give it one sample.
+    const deadline = Date.now() + 7000;
+    let text = '';
+    do {
+      const reply = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/^text\/plain/);
+      text = await reply.text();
+      if (names.every((n) => text.includes(`# TYPE ${n} `))) break;
+      await new Promise((r) => setTimeout(r, 500));
+    } while (Date.now() < deadline);
+    expect(text).toContain('process_cpu_seconds_total');
+    for (const n of names) expect(text).toContain(`# TYPE ${n} `);
+    if (port !== servicePort(5)) expect(text).toMatch(/# TYPE (http_request_duration_seconds|gateway_request_duration_seconds)/);
+  });
+
+  it('when /metrics is asked for through the gateway, then no service's metrics leak through it (nginx answers 404 for /metrics in production)', async () => {
+    const reply = await fetch(`${baseUrl}/metrics`, { headers: { accept: 'application/json' } });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).not.toContain('process_cpu_seconds_total{service="content-service"}');
   });
 });
 

@@ -1,4 +1,7 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
+import { MAIL_QUEUE } from '@site/contracts';
 import {
   createLogger,
   createMetrics,
@@ -20,6 +23,8 @@ async function main(): Promise<void> {
   const logger = createLogger('worker', config.LOG_LEVEL);
   const metrics = createMetrics('worker');
   const mailsSent = metrics.counter('mails_sent_total', 'Mails accepted by SMTP', ['kind']);
+  const mailsFailed = metrics.counter('mails_failed_total', 'Mail job attempts that failed; final="true" when no retry is left', ['final']);
+  const queueJobs = metrics.gauge('mail_queue_jobs', 'Jobs in the mail queue by state (sampled every 5 s)', ['state']);
   // Each job in hand holds one connection while it sends (row lock); two more for claims and health.
   const dataSource = await initializeDataSource(
     createMailDataSource(config.DATABASE_URL, config.MAIL_CONCURRENCY + 2),
@@ -45,6 +50,22 @@ async function main(): Promise<void> {
     logger,
     process: processMailJob,
   });
+  mail.worker.on('failed', (job) => {
+    mailsFailed.inc({ final: String((job?.attemptsMade ?? 0) >= (job?.opts.attempts ?? 1)) });
+  });
+  // Queue depth for alerts (mail piling up = SMTP or worker trouble); a Redis outage skips a sample.
+  const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  queueRedis.on('error', () => undefined);
+  const queue = new Queue(MAIL_QUEUE, { connection: queueRedis, prefix: config.REDIS_PREFIX });
+  const sampleQueue = setInterval(() => {
+    queue
+      .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')
+      .then((counts) => {
+        for (const [state, n] of Object.entries(counts)) queueJobs.set({ state }, n);
+      })
+      .catch(() => undefined);
+  }, 5000);
+  sampleQueue.unref();
   const server = await listen(createApp({ logger, dataSource, worker: mail.worker, metrics }), config.PORT);
   logger.info({ port: config.PORT }, 'worker running');
   installGracefulShutdown({
@@ -52,7 +73,14 @@ async function main(): Promise<void> {
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     // worker.close() lets the jobs in hand finish; a job cut off by the timeout is retried and deduplicated.
-    closers: [() => mail.close(), () => transport.close(), () => dataSource.destroy()],
+    closers: [
+      () => clearInterval(sampleQueue),
+      () => mail.close(),
+      () => queue.close(),
+      () => queueRedis.quit().catch(() => undefined),
+      () => transport.close(),
+      () => dataSource.destroy(),
+    ],
   });
 }
 
