@@ -99,7 +99,7 @@ describe('metrics', () => {
     if (port !== servicePort(5)) expect(text).toMatch(/# TYPE (http_request_duration_seconds|gateway_request_duration_seconds)/);
   });
 
-  it('when /metrics is asked for through the gateway, then no service's metrics leak through it (nginx answers 404 for /metrics in production)', async () => {
+  it('when /metrics is asked for through the gateway, then no service metrics leak through it (nginx answers 404 for /metrics in production)', async () => {
     const reply = await fetch(`${baseUrl}/metrics`, { headers: { accept: 'application/json' } });
     expect(reply.status).toBe(200);
     expect(await reply.text()).not.toContain('process_cpu_seconds_total{service="content-service"}');
