@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Blog, CaseStudy } from '@site/contracts/content';
+import { api } from './app/api';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { seedPageData, type PageData } from './page-data';
@@ -152,6 +153,8 @@ export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions
       </Provider>
     </StrictMode>,
   );
+  // Drops the store's cache timers (RTK Query keeps unused data 60 s), so nothing outlives the render.
+  store.dispatch(api.util.resetApiState());
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   const pathname = new URL(url, siteUrl).pathname;
   return {

@@ -18,6 +18,9 @@ import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy'
 import { createRateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 import { hasUnsafeSegments, resolveRoute, type ServiceName } from './routing/route-table';
 import { articleRedirects } from './static/article-redirects';
+import { createContentClient } from './render/content-client';
+import { createRenderer } from './render/render-router';
+import { loadSsrBundle } from './render/ssr-bundle';
 import { acceptsHtml, pageHandler, staticDirIfPresent, staticFiles } from './static/static-site';
 
 export interface GatewayDeps {
@@ -133,6 +136,13 @@ export function createApp(deps: GatewayDeps): Gateway {
       )
     : undefined;
 
+  // Server render of the news list, articles and case studies; sitemap, robots and RSS (render/).
+  const renderer = createRenderer({
+    ssr: loadSsrBundle(staticDir),
+    content: createContentClient(() => proxies.content.pool.pick() ?? config.CONTENT_URL[0]!, config.UPSTREAM_TIMEOUT_MS),
+    logger,
+  });
+
   const app = express() as Gateway;
   app.closeUpstreams = () => Object.values(proxies).forEach((proxy) => proxy.agent.destroy());
   app.disable('x-powered-by');
@@ -160,6 +170,9 @@ export function createApp(deps: GatewayDeps): Gateway {
     if (hasUnsafeSegments(req.path)) throw AppError.badRequest('The request path is not valid');
     next();
   });
+
+  app.use(renderer.invalidateOnContentWrites);
+  app.use(renderer.router);
 
   // API: rate limit -> admin token -> stream to the service. Nothing here reads the body.
   app.use(async (req, res, next) => {
@@ -212,6 +225,7 @@ export function createApp(deps: GatewayDeps): Gateway {
       if (!alwaysPage && (looksLikeFile || !acceptsHtml(req))) return next();
       res.locals.routeLabel = 'page';
       await enforceRateLimit(req, res, overallRule, 'Too many requests. Please wait a minute and try again.');
+      if (await renderer.servePage(req, res)) return;
       if (!(await servePage(req, res))) next();
     });
   }

@@ -1,0 +1,189 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { slugToPath } from '@site/contracts/slugs';
+import { AppError, type Logger } from '@site/service-kit';
+import { resolveRoute } from '../routing/route-table';
+import { UpstreamError, type ContentClient } from './content-client';
+import { buildRobots, buildRss, buildSitemap } from './feeds';
+import type { PageResult, SsrBundle } from './ssr-bundle';
+import { TtlCache } from './ttl-cache';
+
+/** Rendered articles and case studies: short, and dropped on any admin write through the gateway. */
+export const PAGE_CACHE_MS = 30_000;
+/** Sitemap, robots and RSS (nginx sends the same hour). */
+export const FEED_CACHE_MS = 3_600_000;
+export const CACHE_FEED = 'public, max-age=3600';
+export const CACHE_RENDERED_PAGE = 'no-cache';
+
+export interface RenderDeps {
+  ssr: SsrBundle | undefined;
+  content: ContentClient;
+  logger: Logger;
+  /** Fallback origin when there is no server render (sitemap, robots). */
+  siteUrl?: string;
+  pageCacheMs?: number;
+  feedCacheMs?: number;
+}
+
+export interface Renderer {
+  router: Router;
+  /** Serves GET /blogs/:slug and /casestudy/:id; false when it cannot (no server render): serve the shell. */
+  servePage(req: Request, res: Response): Promise<boolean>;
+  /** Drops every cached page and feed (admin wrote something). */
+  invalidate(): void;
+  /** Middleware: a content write that succeeds through the gateway drops the caches. */
+  invalidateOnContentWrites(req: Request, res: Response, next: NextFunction): void;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const unavailable = (err: unknown): never => {
+  if (err instanceof UpstreamError)
+    throw new AppError({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'Content service unavailable' });
+  throw err;
+};
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Articles and case studies change with admin edits, so the gateway renders them on request with
+ * the frontend's server render, from content-service data, and caches the HTML for a short time.
+ * Retired article slugs answer 301 to the current one; unknown ones 404 with the not-found view.
+ */
+export function createRenderer({
+  ssr,
+  content,
+  logger,
+  siteUrl,
+  pageCacheMs = PAGE_CACHE_MS,
+  feedCacheMs = FEED_CACHE_MS,
+}: RenderDeps): Renderer {
+  const pages = new TtlCache<PageResult>(pageCacheMs);
+  const feeds = new TtlCache<string>(feedCacheMs, 10);
+  const origin = (req: Request): string =>
+    ssr?.siteUrl ?? siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+  async function renderArticle(slugParam: string): Promise<PageResult> {
+    const slug = decode(slugParam);
+    const blogs = await content.listBlogs();
+    const wanted = slugToPath(slug);
+    const article = blogs.find((blog) => blog.slug_url && slugToPath(blog.slug_url) === wanted);
+    const url = `/blogs/${encodeURIComponent(slug)}`;
+    if (article) return ssr!.render(url, { blogs, article });
+    const moved = await content.findRedirect(wanted);
+    if (moved) return { status: 301, location: moved };
+    const page = await ssr!.render(url, { blogs });
+    return 'html' in page ? { status: 404, html: page.html } : page;
+  }
+
+  async function renderCaseStudy(idParam: string): Promise<PageResult> {
+    const id = decode(idParam);
+    const study = await content.getCaseStudy(id);
+    if (study) return ssr!.render(`/casestudy/${encodeURIComponent(id)}`, { caseStudy: study });
+    // No case study: the router's not-found page (answers 404; the browser renders it afresh).
+    const page = await ssr!.render('/404');
+    return 'html' in page ? { status: 404, html: page.html } : page;
+  }
+
+  function send(req: Request, res: Response, page: PageResult): void {
+    if ('location' in page) {
+      // An hour only: a browser keeps a bare 301 forever, and a slug can be reclaimed.
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(page.status, query >= 0 ? `${page.location}${req.originalUrl.slice(query)}` : page.location);
+      return;
+    }
+    res.setHeader('Cache-Control', CACHE_RENDERED_PAGE);
+    res.status(page.status).type('html').send(page.html);
+  }
+
+  /** The news list with its posts in the HTML (the build's prerender can only show the spinner). */
+  async function renderNews(url: string): Promise<PageResult> {
+    return ssr!.render(url, { blogs: await content.listBlogs() });
+  }
+
+  async function servePage(req: Request, res: Response): Promise<boolean> {
+    if (!ssr) return false;
+    const article = /^\/blogs\/([^/]+)\/?$/.exec(req.path);
+    const study = /^\/casestudy\/([^/]+)\/?$/.exec(req.path);
+    const news = req.path === '/blog';
+    if (!article && !study && !news) return false;
+    const query = req.originalUrl.indexOf('?');
+    const key = news && query >= 0 ? req.originalUrl : req.path;
+    try {
+      const page = await pages.getOrLoad(key, () =>
+        news ? renderNews(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
+      );
+      res.locals.routeLabel = 'render';
+      send(req, res, page);
+      return true;
+    } catch (err) {
+      // content-service away or a render failure: the SPA shell still works (it retries in the browser).
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err), path: req.path },
+        'server render failed; serving the shell',
+      );
+      return false;
+    }
+  }
+
+  const router = Router();
+  router.get('/robots.txt', (req, res) => {
+    res.locals.routeLabel = 'feed';
+    res.setHeader('Cache-Control', CACHE_FEED);
+    res.type('text/plain').send(buildRobots(origin(req)));
+  });
+  router.get('/sitemap.xml', async (req, res) => {
+    res.locals.routeLabel = 'feed';
+    const xml = await feeds
+      .getOrLoad('sitemap', async () => {
+        const [blogs, caseStudies] = await Promise.all([content.listBlogs(), content.listCaseStudies()]);
+        return buildSitemap({
+          siteUrl: origin(req),
+          staticPaths: ssr?.staticPaths ?? ['/'],
+          blogs,
+          caseStudies,
+        });
+      })
+      .catch(unavailable);
+    res.setHeader('Cache-Control', CACHE_FEED);
+    res.type('application/xml').send(xml);
+  });
+  router.get('/rss.xml', async (req, res) => {
+    res.locals.routeLabel = 'feed';
+    const xml = await feeds
+      .getOrLoad('rss', async () =>
+        buildRss({ siteUrl: origin(req), brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }),
+      )
+      .catch(unavailable);
+    res.setHeader('Cache-Control', CACHE_FEED);
+    res.type('application/rss+xml').send(xml);
+  });
+
+  const invalidate = (): void => {
+    pages.clear();
+    feeds.clear();
+  };
+
+  return {
+    router,
+    servePage,
+    invalidate,
+    invalidateOnContentWrites: (req, res, next) => {
+      if (!READS.has(req.method.toUpperCase())) {
+        const route = resolveRoute(req.method, req.path);
+        if (route.kind === 'api' && route.service === 'content') {
+          res.once('finish', () => {
+            if (res.statusCode < 400) invalidate();
+          });
+        }
+      }
+      next();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Blog, CaseStudy } from '@site/contracts/content';
+
+/** What the gateway uses of the frontend's server render (frontend/src/entry-server.tsx). */
+export interface PageData {
+  blogs?: Blog[];
+  article?: Blog;
+  caseStudy?: CaseStudy;
+}
+export type PageResult = { status: number; location: string } | { status: number; html: string };
+interface EntryServer {
+  SITE_URL: string;
+  BRAND: string;
+  STATIC_PUBLIC_PATHS: readonly string[];
+  renderPage(options: {
+    url: string;
+    template: string;
+    manifest?: unknown;
+    data?: PageData;
+    siteUrl?: string;
+  }): Promise<PageResult>;
+}
+
+export interface SsrBundle {
+  siteUrl: string;
+  brand: string;
+  staticPaths: readonly string[];
+  render(url: string, data?: PageData): Promise<PageResult>;
+}
+
+/**
+ * The frontend build's server render, when the build made one: `<static>/../build-ssr/entry-server.cjs`
+ * (one self-contained CommonJS file), the SPA shell it fills (`shell.html`, else `index.html`) and
+ * Vite's manifest for the route's stylesheets and preloads. Undefined when any part is missing: the
+ * gateway then serves the SPA shell, which renders in the browser.
+ */
+export function loadSsrBundle(staticDir: string | undefined): SsrBundle | undefined {
+  if (!staticDir) return undefined;
+  const entry = path.resolve(staticDir, '..', 'build-ssr', 'entry-server.cjs');
+  const shell = ['shell.html', 'index.html']
+    .map((name) => path.join(staticDir, name))
+    .find((file) => existsSync(file));
+  if (!existsSync(entry) || !shell) return undefined;
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  const manifest: unknown = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : undefined;
+  const template = readFileSync(shell, 'utf8');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build artefact found at run time
+  const ssr = require(entry) as EntryServer;
+  return {
+    siteUrl: ssr.SITE_URL,
+    brand: ssr.BRAND,
+    staticPaths: ssr.STATIC_PUBLIC_PATHS,
+    render: (url, data) => ssr.renderPage({ url, template, manifest, data }),
+  };
+}

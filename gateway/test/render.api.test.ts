@@ -1,0 +1,291 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bearer } from '@site/service-kit/testing';
+import { startGateway, tempDir, type TestGateway } from './helpers';
+
+/**
+ * The first HTML of every public page, and the on-request render of articles and case studies,
+ * through a real gateway with the real frontend build (built here when the checkout has none) and
+ * a stand-in content-service over HTTP.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const BUILD = path.join(ROOT, 'frontend', 'build');
+const SSR_ENTRY = path.join(ROOT, 'frontend', 'build-ssr', 'entry-server.cjs');
+const SITE = 'http://localhost:8080';
+
+interface StaticSsr {
+  STATIC_PUBLIC_PATHS: readonly string[];
+}
+
+const blog = (id: number, title: string, slug: string, extra: Record<string, unknown> = {}) => ({
+  blog_id: id,
+  title,
+  slug_url: slug,
+  brief_paragraph: `${title}: the short version.`,
+  published_date: '2026-03-0' + id,
+  published_at: `2026-03-0${id}T10:00:00.000Z`,
+  category: 1,
+  blog_image: `/media/images/${id}/1600.webp`,
+  blogs_content: [{ heading: `Inside ${title}`, paragraph: `<p>All about ${title}.</p>` }],
+  ...extra,
+});
+
+let blogs = [
+  blog(1, 'Menu boards in 120 restaurants', 'menu-boards-120'),
+  blog(2, 'Fibre & Cat6 <done right>', 'fibre-and-cat6'),
+];
+const study = {
+  _id: 'cs-42',
+  heroHeading: 'Transparent LED for a bank',
+  clientName: 'A bank',
+  category1: 'LED',
+  bannerImage: '/media/images/9/1600.webp',
+  sec1Heading: 'The brief',
+  sec1Para: 'A see-through wall.',
+};
+
+let gw: TestGateway;
+let staticPaths: readonly string[];
+
+beforeAll(async () => {
+  if (!existsSync(SSR_ENTRY) || !existsSync(path.join(BUILD, 'shell.html'))) {
+    // A clean checkout: the client bundle, then the prerender and server render.
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+      cwd: path.join(ROOT, 'frontend'),
+      stdio: 'ignore',
+    });
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'prerender.mjs')], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's server render
+  staticPaths = (require(SSR_ENTRY) as StaticSsr).STATIC_PUBLIC_PATHS;
+  gw = await startGateway({ STATIC_DIR: BUILD });
+  gw.services.content.respond = (method, url) => {
+    if (method !== 'GET') return undefined;
+    if (url === '/blogs') return { status: 200, body: { status: 'success', data: blogs } };
+    if (url === '/api/caseStudies') return { status: 200, body: [study] };
+    if (url === '/api/caseStudies/cs-42') return { status: 200, body: study };
+    if (url.startsWith('/api/caseStudies/'))
+      return { status: 404, body: { message: 'Case study not found' } };
+    if (url === '/api/blogs/redirects/menu-boards-old')
+      return {
+        status: 200,
+        body: { status: 'success', data: { from: '/blogs/menu-boards-old', to: '/blogs/menu-boards-120' } },
+      };
+    if (url.startsWith('/api/blogs/redirects/'))
+      return { status: 404, body: { status: 'fail', message: 'Blog not found' } };
+    return undefined;
+  };
+}, 240_000);
+
+afterAll(async () => {
+  await gw?.close();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+const descriptionOf = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
+const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1];
+const h1Of = (page: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(page)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+const jsonLdTypes = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  );
+
+describe('first HTML of every static public page', () => {
+  test('when each public route is requested, then its HTML carries a distinct title, a description, its canonical, a filled main heading and breadcrumbs or organisation data', async () => {
+    expect(staticPaths.length).toBe(26);
+    const titles = new Set<string>();
+    for (const route of staticPaths) {
+      const reply = await fetch(`${gw.url}${route}`, { headers: html });
+      expect({ route, status: reply.status }).toEqual({ route, status: 200 });
+      const page = await reply.text();
+      const title = titleOf(page);
+      expect({
+        route,
+        title: title?.endsWith('| Northwire Integration') || title?.startsWith('Northwire Integration'),
+      }).toEqual({ route, title: true });
+      titles.add(title!);
+      expect({ route, description: (descriptionOf(page) ?? '').length > 30 }).toEqual({
+        route,
+        description: true,
+      });
+      expect({ route, canonical: canonicalOf(page) }).toEqual({
+        route,
+        canonical: new URL(route, SITE).href,
+      });
+      expect({ route, h1: (h1Of(page) ?? '').length > 2 }).toEqual({ route, h1: true });
+      expect(page).toContain('<meta property="og:title"');
+      expect(page).toContain('<meta name="twitter:card"');
+      expect(page).toContain(`data-prerendered="${route}"`);
+      expect(page).not.toMatch(/<script>(?!<\/script>)/); // no inline executable script (CSP)
+      const types = jsonLdTypes(page);
+      expect({ route, ld: types.includes(route === '/' ? 'Organization' : 'BreadcrumbList') }).toEqual({
+        route,
+        ld: true,
+      });
+    }
+    expect(titles.size).toBe(staticPaths.length);
+  });
+
+  test('when the home and contact pages are requested, then they state the organisation and both offices; service pages state a Service', async () => {
+    const home = await (await fetch(`${gw.url}/`, { headers: html })).text();
+    expect(jsonLdTypes(home)).toEqual(['Organization', 'LocalBusiness', 'LocalBusiness']);
+    expect(home).toContain('"addressLocality":"Toronto"');
+    expect(home).toContain('"addressLocality":"Portland"');
+    const contactUsa = await (await fetch(`${gw.url}/contact-usa`, { headers: html })).text();
+    expect(jsonLdTypes(contactUsa)).toEqual(['Organization', 'LocalBusiness', 'BreadcrumbList']);
+    const service = await (await fetch(`${gw.url}/network-design`, { headers: html })).text();
+    expect(jsonLdTypes(service)).toEqual(['Service', 'BreadcrumbList']);
+  });
+
+  test('when a path the build did not prerender is requested, then the SPA shell answers, never another page', async () => {
+    const reply = await fetch(`${gw.url}/admin/blogs`, { headers: html });
+    expect(reply.status).toBe(200);
+    const page = await reply.text();
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('data-prerendered');
+  });
+});
+
+describe('articles and case studies rendered on request', () => {
+  test('when an article is requested by its slug, then 200 HTML with its title, description, canonical, body, Article data and the page data for hydration', async () => {
+    const reply = await fetch(`${gw.url}/blogs/menu-boards-120`, { headers: html });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    const page = await reply.text();
+    expect(titleOf(page)).toBe('Menu boards in 120 restaurants | Northwire Integration');
+    expect(descriptionOf(page)).toBe('Menu boards in 120 restaurants: the short version.');
+    expect(canonicalOf(page)).toBe(`${SITE}/blogs/menu-boards-120`);
+    expect(h1Of(page)).toBe('Menu boards in 120 restaurants');
+    expect(page).toContain('All about Menu boards in 120 restaurants.');
+    expect(jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+    expect(page).toContain(`<meta property="og:image" content="${SITE}/media/images/1/1600.webp"`);
+    expect(page).toContain('<script type="application/json" id="page-data">');
+    expect(page).toContain('data-prerendered="/blogs/menu-boards-120"');
+  });
+
+  test('when a title holds markup characters, then they are escaped in the HTML', async () => {
+    const page = await (await fetch(`${gw.url}/blogs/fibre-and-cat6`, { headers: html })).text();
+    expect(titleOf(page)).toBe('Fibre &amp; Cat6 &lt;done right&gt; | Northwire Integration');
+    expect(page).toContain('<h1>Fibre &amp; Cat6 &lt;done right&gt;</h1>');
+    expect(page).toContain('"title":"Fibre & Cat6 \\u003cdone right>"'); // page data cannot close its script
+  });
+
+  test('when an article is requested under an old slug, then 301 to the current one', async () => {
+    const reply = await fetch(`${gw.url}/blogs/menu-boards-old`, { headers: html, redirect: 'manual' });
+    expect(reply.status).toBe(301);
+    expect(reply.headers.get('location')).toBe('/blogs/menu-boards-120');
+  });
+
+  test('when an unknown slug is requested, then 404 with the not-found view', async () => {
+    const reply = await fetch(`${gw.url}/blogs/never-written`, { headers: html });
+    expect(reply.status).toBe(404);
+    const page = await reply.text();
+    expect(h1Of(page)).toBe('Article not found');
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test('when a case study is requested, then 200 HTML with its heading; an unknown id answers 404 with the not-found page', async () => {
+    const reply = await fetch(`${gw.url}/casestudy/cs-42`, { headers: html });
+    expect(reply.status).toBe(200);
+    const page = await reply.text();
+    expect(titleOf(page)).toBe('Transparent LED for a bank | Northwire Integration');
+    expect(h1Of(page)).toBe('Transparent LED for a bank');
+    expect(canonicalOf(page)).toBe(`${SITE}/casestudy/cs-42`);
+    const missing = await fetch(`${gw.url}/casestudy/cs-0`, { headers: html });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('404 Not Found');
+  });
+
+  test('when the news list is requested, then its first HTML already lists the posts', async () => {
+    const reply = await fetch(`${gw.url}/blog`, { headers: html });
+    expect(reply.status).toBe(200);
+    const page = await reply.text();
+    expect(titleOf(page)).toBe('News | Northwire Integration');
+    expect(page).toContain('Menu boards in 120 restaurants');
+    expect(page).toContain('Fibre &amp; Cat6 &lt;done right&gt;');
+    expect(page).toContain('data-prerendered="/blog"');
+  });
+
+  test('when an admin edit passes through the gateway, then the cached article is rendered again with the new title', async () => {
+    const before = await (await fetch(`${gw.url}/blogs/menu-boards-120`, { headers: html })).text();
+    expect(titleOf(before)).toBe('Menu boards in 120 restaurants | Northwire Integration');
+    blogs = [blog(1, 'Menu boards in 140 restaurants', 'menu-boards-120'), blogs[1]!];
+    const cached = await (await fetch(`${gw.url}/blogs/menu-boards-120`, { headers: html })).text();
+    expect(titleOf(cached)).toBe('Menu boards in 120 restaurants | Northwire Integration');
+    const write = await fetch(`${gw.url}/blog/1`, {
+      method: 'PUT',
+      headers: { ...bearer(), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBe(200);
+    const after = await (await fetch(`${gw.url}/blogs/menu-boards-120`, { headers: html })).text();
+    expect(titleOf(after)).toBe('Menu boards in 140 restaurants | Northwire Integration');
+  });
+});
+
+describe('sitemap, robots and RSS', () => {
+  test('when the sitemap is fetched, then it lists every public route, every article and case study, and nothing of the admin area', async () => {
+    const reply = await fetch(`${gw.url}/sitemap.xml`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('application/xml');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await reply.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      ...staticPaths.map((p) => new URL(p, SITE).href),
+      `${SITE}/blogs/menu-boards-120`,
+      `${SITE}/blogs/fibre-and-cat6`,
+      `${SITE}/casestudy/cs-42`,
+    ]);
+    expect(xml).not.toMatch(/\/(admin|login)/);
+    expect(xml).toContain('<lastmod>2026-03-01</lastmod>');
+  });
+
+  test('when robots.txt is fetched, then admin and login are disallowed and the sitemap is named', async () => {
+    const reply = await fetch(`${gw.url}/robots.txt`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await reply.text()).toBe(
+      `User-agent: *\nDisallow: /admin\nDisallow: /login\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+
+  test('when the RSS feed is fetched, then it holds one item per article with link, guid, description and date', async () => {
+    const reply = await fetch(`${gw.url}/rss.xml`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await reply.text();
+    expect(xml).toContain('<title>Northwire Integration news</title>');
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(2);
+    expect(items[1]).toContain('<title>Fibre &amp; Cat6 &lt;done right&gt;</title>');
+    expect(items[1]).toContain(`<link>${SITE}/blogs/fibre-and-cat6</link>`);
+    expect(items[1]).toContain(`<guid isPermaLink="true">${SITE}/blogs/fibre-and-cat6</guid>`);
+    expect(items[1]).toContain('<pubDate>Mon, 02 Mar 2026 10:00:00 GMT</pubDate>');
+  });
+});
+
+describe('without a server render in the build', () => {
+  test('when an article is requested, then the SPA shell answers and the browser renders it', async () => {
+    const bare = tempDir('bare-build');
+    mkdirSync(path.join(bare, 'static'), { recursive: true });
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    const plain = await startGateway({ STATIC_DIR: bare });
+    try {
+      const reply = await fetch(`${plain.url}/blogs/menu-boards-120`, { headers: html });
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toBe('<!doctype html><title>shell</title><div id="root"></div>');
+    } finally {
+      await plain.close();
+    }
+  });
+});
