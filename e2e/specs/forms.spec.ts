@@ -19,7 +19,8 @@ const INFO = 'info@northwire.example';
 /** forms-service treats a form sent sooner than MIN_FILL_MS (3 s) after it was shown as a bot. */
 const HUMAN_PAUSE_MS = 3300;
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+// Short enough for the 36-character email limit: label (up to 9) + 9 digits + '@example.com'.
+const unique = (label: string) => `${label}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}@example.com`;
 const mailWith = (needle: string) => (m: { text?: string }) => (m.text ?? '').includes(needle);
 
 /** A tiny but real PDF: upload-service checks the file's bytes, not only its name. */
@@ -53,7 +54,7 @@ describe('public forms through the running system', () => {
   it('when a visitor sends the Canadian contact form, then the name and phone are filtered as typed, success is announced, the form clears and sales and info get the enquiry', async () => {
     const { page, context, errors } = await openPage(browser, '/contact');
     try {
-      await page.getByText('Monday to Friday 8am-5pm').waitFor();
+      await page.getByRole('main').getByText('Monday to Friday 8am-5pm', { exact: true }).waitFor();
       const form = page.getByRole('form', { name: "Let's get in touch" });
       await form.getByLabel('Name').pressSequentially('Ada9 Love_lace!');
       expect(await form.getByLabel('Name').inputValue()).toBe('Ada Lovelace');
@@ -104,7 +105,7 @@ describe('public forms through the running system', () => {
   it('when a visitor sends the USA contact form, then it posts to the USA route and the enquiry mail says USA', async () => {
     const { page, context, errors } = await openPage(browser, '/contact-usa');
     try {
-      await page.getByText('Portland, OR').waitFor();
+      await page.getByRole('main').locator('address').filter({ hasText: 'Portland, OR' }).waitFor();
       const form = page.getByRole('form', { name: "Let's get in touch" });
       const email = unique('usa');
       const posted = page.waitForRequest((req) => req.url().endsWith('/send-contact-form-usa') && req.method() === 'POST');

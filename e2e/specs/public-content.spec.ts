@@ -116,6 +116,7 @@ describe('public content pages through the running system', () => {
     const { page, context, errors } = await openPage(browser, '/media');
     try {
       const cards = page.getByRole('button', { name: /^Play video: / });
+      await cards.first().waitFor();
       expect(await cards.count()).toBe(7);
       expect(await brokenImages(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
