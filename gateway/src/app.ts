@@ -138,7 +138,9 @@ export function createApp(deps: GatewayDeps): Gateway {
 
   // Server render of the news list, articles and case studies; sitemap, robots and RSS (render/).
   const renderer = createRenderer({
-    ssr: loadSsrBundle(staticDir),
+    ssr: loadSsrBundle(staticDir, (err) =>
+      logger.error({ err: err instanceof Error ? err.message : String(err) }, 'server render bundle not loaded; serving the SPA shell'),
+    ),
     content: createContentClient(() => proxies.content.pool.pick() ?? config.CONTENT_URL[0]!, config.UPSTREAM_TIMEOUT_MS),
     logger,
   });

@@ -275,6 +275,23 @@ describe('sitemap, robots and RSS', () => {
 });
 
 describe('without a server render in the build', () => {
+  test('when the server render bundle fails to load, then the gateway still starts and answers pages with the SPA shell', async () => {
+    const parent = tempDir('broken-build');
+    const dir = path.join(parent, 'build');
+    mkdirSync(dir, { recursive: true });
+    mkdirSync(path.join(parent, 'build-ssr'), { recursive: true });
+    writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(path.join(parent, 'build-ssr', 'entry-server.cjs'), "throw new Error('half-written build');");
+    const broken = await startGateway({ STATIC_DIR: dir });
+    try {
+      const reply = await fetch(`${broken.url}/blogs/menu-boards-120`, { headers: html });
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toBe('<!doctype html><title>shell</title><div id="root"></div>');
+    } finally {
+      await broken.close();
+    }
+  });
+
   test('when an article is requested, then the SPA shell answers and the browser renders it', async () => {
     const bare = tempDir('bare-build');
     mkdirSync(path.join(bare, 'static'), { recursive: true });

@@ -35,20 +35,27 @@ export interface SsrBundle {
  * Vite's manifest for the route's stylesheets and preloads. Undefined when any part is missing: the
  * gateway then serves the SPA shell, which renders in the browser.
  */
-export function loadSsrBundle(staticDir: string | undefined): SsrBundle | undefined {
+export function loadSsrBundle(staticDir: string | undefined, onError?: (err: unknown) => void): SsrBundle | undefined {
   if (!staticDir) return undefined;
   const entry = path.resolve(staticDir, '..', 'build-ssr', 'entry-server.cjs');
   const shell = ['shell.html', 'index.html']
     .map((name) => path.join(staticDir, name))
     .find((file) => existsSync(file));
   if (!existsSync(entry) || !shell) return undefined;
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  const manifest: unknown = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : undefined;
-  const template = readFileSync(shell, 'utf8');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build artefact found at run time
-  const ssr = require(entry) as EntryServer;
+  let ssr: EntryServer;
+  let manifest: unknown;
+  let template: string;
+  try {
+    const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+    manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+    template = readFileSync(shell, 'utf8');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build artefact found at run time
+    ssr = require(entry) as EntryServer;
+  } catch (err) {
+    // A broken or half-written build must not stop the gateway: pages fall back to the SPA shell.
+    onError?.(err);
+    return undefined;
+  }
   return {
     siteUrl: ssr.SITE_URL,
     brand: ssr.BRAND,
