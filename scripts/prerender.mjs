@@ -29,6 +29,12 @@ if (!existsSync(shellPath) || !readFileSync(indexPath, 'utf8').includes('data-pr
 const template = readFileSync(shellPath, 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(BUILD, '.vite', 'manifest.json'), 'utf8'));
 
+// CSS is inlined into each page (see entry-server's stylesheetTag); only files inside the build.
+const readAsset = (file) => {
+  const full = path.resolve(BUILD, file);
+  return full.startsWith(BUILD + path.sep) && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+};
+
 const require = createRequire(import.meta.url);
 const ssr = require(path.join(SSR_DIR, 'entry-server.cjs'));
 
@@ -36,7 +42,7 @@ const started = Date.now();
 let failures = 0;
 for (const route of ssr.STATIC_PUBLIC_PATHS) {
   try {
-    const page = await ssr.renderPage({ url: route, template, manifest });
+    const page = await ssr.renderPage({ url: route, template, manifest, readAsset });
     if (!('html' in page) || page.status !== 200) throw new Error(`answered ${page.status}${'location' in page ? ` -> ${page.location}` : ''}`);
     const dir = path.join(BUILD, route);
     mkdirSync(dir, { recursive: true });

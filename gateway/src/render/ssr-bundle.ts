@@ -17,6 +17,7 @@ interface EntryServer {
     url: string;
     template: string;
     manifest?: unknown;
+    readAsset?: (file: string) => string | undefined;
     data?: PageData;
     siteUrl?: string;
   }): Promise<PageResult>;
@@ -56,10 +57,20 @@ export function loadSsrBundle(staticDir: string | undefined, onError?: (err: unk
     onError?.(err);
     return undefined;
   }
+  // The build's CSS, read once: rendered pages inline it for the first paint.
+  const assets = new Map<string, string | undefined>();
+  const root = path.resolve(staticDir);
+  const readAsset = (file: string): string | undefined => {
+    if (!assets.has(file)) {
+      const full = path.resolve(root, file);
+      assets.set(file, full.startsWith(root + path.sep) && existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+    }
+    return assets.get(file);
+  };
   return {
     siteUrl: ssr.SITE_URL,
     brand: ssr.BRAND,
     staticPaths: ssr.STATIC_PUBLIC_PATHS,
-    render: (url, data) => ssr.renderPage({ url, template, manifest, data }),
+    render: (url, data) => ssr.renderPage({ url, template, manifest, data, readAsset }),
   };
 }
