@@ -223,28 +223,24 @@ export function routeModuleFor(pathname: string): string {
 }
 
 /**
- * The route's stylesheets (so the first paint is styled, no layout shift) and its script chunks as
- * modulepreload (fetched in parallel with the entry instead of after it). Vite's loader skips a
- * stylesheet that is already in the document.
+ * The route's stylesheets (so the first paint is styled, no layout shift). Vite's loader skips a
+ * stylesheet that is already in the document. Route chunks are not modulepreloaded: the page is
+ * already painted from the HTML, and high-priority preloads compete with the first paint on slow
+ * mobile links (Lighthouse counted them against FCP and LCP); main.tsx fetches them as soon as the
+ * entry runs.
  */
 export function preloadTags(manifest: Manifest, pathname: string, readAsset?: ReadAsset): string {
   const key = `src/app/routes/${routeModuleFor(pathname)}.tsx`;
-  const scripts = new Set<string>();
   const styles = new Set<string>();
-  const entryFiles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
   const visit = (name: string, seen: Set<string>): void => {
     const chunk = manifest[name];
     if (!chunk || seen.has(name) || chunk.isEntry) return;
     seen.add(name);
-    if (!entryFiles.has(chunk.file)) scripts.add(chunk.file);
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach((child) => visit(child, seen));
   };
   visit(key, new Set());
-  return [
-    ...[...styles].map((file) => stylesheetTag(file, readAsset)),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return [...styles].map((file) => stylesheetTag(file, readAsset)).join('');
 }
 
 /** Reads a file of the client build (`static/css/x.css`), or undefined. */
