@@ -25,6 +25,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launch, prepare } from '../scripts/lib/launch.mjs';
+import { benchForms } from './forms-load.mjs';
 import {
   SERVICES,
   allServicesHealthy,
@@ -301,6 +302,17 @@ function summary(report) {
       );
     }
   }
+  const f = report.forms;
+  if (f) {
+    lines.push(
+      '',
+      `## Contact form posts through the gateway (${f.posts} posts, ${f.concurrency} in flight)`,
+      '',
+      '| posts/s | p50 ms | p99 ms | errors | stored | sent | mails caught / expected | drain s |',
+      '|---|---|---|---|---|---|---|---|',
+      `| ${f.postsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.stored} | ${f.sent} | ${f.mailsCaught} / ${f.mailsExpected} | ${f.drainSeconds} |`,
+    );
+  }
   lines.push('', '## Targets', '');
   for (const check of report.checks)
     lines.push(`- ${check.ok ? 'PASS' : 'MISS'} ${check.name}: ${check.value} (target ${check.target})`);
@@ -359,6 +371,17 @@ function checks(report) {
       ok: uncached.latencyP99Ms <= TARGETS.p99Ms,
     });
   }
+  if (report.forms) {
+    const f = report.forms;
+    out.push({ name: 'form posts with errors', value: f.errors, target: '0', ok: f.errors === 0 });
+    out.push({ name: 'form submissions stored', value: f.stored, target: `${f.posts}`, ok: f.stored === f.posts });
+    out.push({
+      name: 'form mails delivered',
+      value: f.mailsCaught,
+      target: `${f.mailsExpected}`,
+      ok: f.sent === f.posts && f.mailsCaught === f.mailsExpected,
+    });
+  }
   return out;
 }
 
@@ -398,6 +421,8 @@ async function main() {
   // The load test comes from one address: the gateway's per-address limits would measure 429s.
   process.env.RATE_LIMIT_MAX = '0';
   process.env.LOGIN_RATE_LIMIT_MAX = '0';
+  process.env.RATE_LIMIT_PER_MINUTE = '1000000';
+  process.env.RATE_LIMIT_PER_HOUR = '1000000';
 
   mkdirSync(RESULTS, { recursive: true });
   const systemLog = createWriteStream(path.join(RESULTS, `${date}.system.log.tmp`));
@@ -442,6 +467,13 @@ async function main() {
     const cached = await load(`${site}/blogs`);
     const uncached = await load(`${site}/bench/blogs-nocache`);
     report.load = { blogsBytes: Buffer.byteLength(blogsBody), static: staticRun, cached, uncached };
+
+    log('forms: contact enquiries through the gateway, then stored and mailed counts');
+    report.forms = await benchForms({
+      gatewayUrl: `http://127.0.0.1:${PORTS.gateway}`,
+      mailWebUrl: settings.mailWebUrl ?? `http://127.0.0.1:${PORTS.mailWeb}`,
+      admin: settings.admin,
+    });
   } finally {
     await nginx?.stop().catch(() => undefined);
     await system.stop();

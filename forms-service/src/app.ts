@@ -5,7 +5,7 @@ import { createServiceApp, type Logger } from '@site/service-kit';
 import { FORM_RATE_LIMITS } from '@site/contracts';
 import { SubmissionsRepository } from './submissions/submissions-repository';
 import { SubmissionsService } from './submissions/submissions-service';
-import { FORM_PATHS, formErrorReply, submissionsRouter } from './submissions/submissions-router';
+import { formFailureReply, submissionsRouter } from './submissions/submissions-router';
 import { SubscribersRepository } from './newsletter/subscribers-repository';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { newsletterRouter } from './newsletter/newsletter-router';
@@ -63,13 +63,12 @@ export function createApp(deps: AppDeps): Express {
       postgres: () => deps.dataSource.query('SELECT 1'),
       // Redis is not a readiness condition: forms are accepted and stored while it is away.
     },
+    failureReply: formFailureReply,
     routes: (app) => {
-      app.use(FORM_PATHS, formErrorReply);
       app.use(submissionsRouter(service, limiter));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
       app.use(inboxRouter({ service, submissions, subscribers, jwtPublicKey: deps.jwtPublicKey }));
       app.use(deliveryRouter(service));
-      app.use(FORM_PATHS, formErrorReply);
     },
   });
 }

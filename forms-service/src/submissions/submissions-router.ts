@@ -1,4 +1,4 @@
-import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { AppError, validateBody } from '@site/service-kit';
 import {
   contactFormSchema,
@@ -40,44 +40,11 @@ function rateLimit(limiter: RateLimiter, form: string): RequestHandler {
 }
 
 /**
- * The forms read `msg`: every client error on a form path (bad JSON, too large, invalid) also
- * carries `msg: 'fail'`, so the page shows its failure alert.
+ * The forms read `msg`: every failure on a form path (bad JSON, an undecodable or oversized body,
+ * invalid fields, a rate limit) also carries `msg: 'fail'`, so the page shows its failure alert.
  */
-export const formErrorReply: ErrorRequestHandler = (err: unknown, _req, _res, next) => {
-  if (err instanceof AppError) {
-    next(
-      err.reply.msg
-        ? err
-        : new AppError({
-            status: err.status,
-            code: err.code,
-            message: err.message,
-            reply: { ...err.reply, ...failReply() },
-          }),
-    );
-    return;
-  }
-  const e = err as { type?: string; status?: number } | null;
-  if (e?.type === 'entity.too.large')
-    next(
-      new AppError({
-        status: 413,
-        code: 'BODY_TOO_LARGE',
-        message: 'Request body is too large',
-        reply: failReply(),
-      }),
-    );
-  else if (e?.type === 'entity.parse.failed')
-    next(
-      new AppError({
-        status: 400,
-        code: 'MALFORMED_JSON',
-        message: 'Request body is not valid JSON',
-        reply: failReply(),
-      }),
-    );
-  else next(err);
-};
+export const formFailureReply = (req: Request): Record<string, unknown> | undefined =>
+  FORM_PATHS.includes(req.path) ? failReply() : undefined;
 
 export function submissionsRouter(service: SubmissionsService, limiter: RateLimiter): Router {
   const router = Router();

@@ -1,0 +1,91 @@
+// Form throughput through the gateway, then proof that nothing was lost: every submission is read
+// back through the admin inbox API and every mail is counted in the mail catcher.
+import { randomBytes } from 'node:crypto';
+
+const FORM_POSTS = Number(process.env.BENCH_FORM_POSTS ?? 500);
+const FORM_CONCURRENCY = Number(process.env.BENCH_FORM_CONCURRENCY ?? 16);
+/** A contact enquiry goes to the sales and the info mailbox. */
+const MAILS_PER_CONTACT = 2;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Posts `FORM_POSTS` contact enquiries with `FORM_CONCURRENCY` in flight, then waits (up to two
+ * minutes) until the inbox shows each one sent and the catcher holds each mail.
+ */
+export async function benchForms({ gatewayUrl, mailWebUrl, admin }) {
+  const runTag = randomBytes(4).toString('hex');
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const post = async (i) => {
+    const t0 = performance.now();
+    const res = await fetch(`${gatewayUrl}/send-contact-form-main`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Visitor',
+        email: `bench-${runTag}-${i}@example.com`,
+        phoneNum: '5035550100',
+        message: `Benchmark enquiry ${runTag} number ${i}`,
+        formType: 'Contact page Form',
+      }),
+    }).catch(() => undefined);
+    latencies.push(performance.now() - t0);
+    const body = res ? await res.json().catch(() => undefined) : undefined;
+    if (!res || res.status !== 200 || body?.msg !== 'success') errors += 1;
+  };
+  await Promise.all(
+    Array.from({ length: FORM_CONCURRENCY }, async () => {
+      while (next < FORM_POSTS) await post(next++);
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+
+  const { token } = await json(`${gatewayUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const inbox = (status) =>
+    json(`${gatewayUrl}/api/admin/submissions?type=contact&pageSize=1${status ? `&status=${status}` : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((reply) => reply.total);
+  const mailsOfRun = async () => {
+    const mails = await json(`${mailWebUrl}/email`);
+    return mails.filter((m) => (m.text ?? '').includes(`Benchmark enquiry ${runTag}`)).length;
+  };
+
+  const deadline = Date.now() + 120_000;
+  let stored = 0;
+  let sent = 0;
+  let mailed = 0;
+  const drainStarted = performance.now();
+  while (Date.now() < deadline) {
+    [stored, sent, mailed] = await Promise.all([inbox(), inbox('sent'), mailsOfRun()]);
+    if (sent >= FORM_POSTS && mailed >= FORM_POSTS * MAILS_PER_CONTACT) break;
+    await sleep(1000);
+  }
+  return {
+    posts: FORM_POSTS,
+    concurrency: FORM_CONCURRENCY,
+    errors,
+    postsPerSecond: Math.round((FORM_POSTS / elapsedS) * 10) / 10,
+    p50Ms: Math.round(pct(50)),
+    p99Ms: Math.round(pct(99)),
+    stored,
+    sent,
+    mailsExpected: FORM_POSTS * MAILS_PER_CONTACT,
+    mailsCaught: mailed,
+    drainSeconds: Math.round((performance.now() - drainStarted) / 100) / 10,
+  };
+}
