@@ -5,55 +5,7 @@
  * Import it BEFORE anything that imports the api slice.
  */
 
-type HeaderInit = Record<string, string> | StubHeaders | undefined;
-
-class StubHeaders {
-  private readonly values = new Map<string, string>();
-  constructor(init?: HeaderInit) {
-    if (init instanceof StubHeaders) init.forEach((value, key) => this.values.set(key, value));
-    else if (init) for (const [key, value] of Object.entries(init)) this.values.set(key.toLowerCase(), String(value));
-  }
-  get(name: string): string | null {
-    return this.values.get(name.toLowerCase()) ?? null;
-  }
-  set(name: string, value: string): void {
-    this.values.set(name.toLowerCase(), value);
-  }
-  has(name: string): boolean {
-    return this.values.has(name.toLowerCase());
-  }
-  delete(name: string): void {
-    this.values.delete(name.toLowerCase());
-  }
-  forEach(callback: (value: string, key: string) => void): void {
-    this.values.forEach((value, key) => callback(value, key));
-  }
-}
-
-interface RequestConfig {
-  method?: string;
-  headers?: HeaderInit;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-class StubRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: StubHeaders;
-  readonly body: unknown;
-  readonly signal: AbortSignal | undefined;
-  constructor(url: string, config: RequestConfig = {}) {
-    this.url = url;
-    this.method = (config.method ?? 'GET').toUpperCase();
-    this.headers = new StubHeaders(config.headers);
-    this.body = config.body ?? null;
-    this.signal = config.signal;
-  }
-  clone(): StubRequest {
-    return new StubRequest(this.url, { method: this.method, headers: this.headers, body: this.body, signal: this.signal });
-  }
-}
+import { StubHeaders, StubRequest, type RequestInitLike } from '@/testing/fetch-globals';
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 export function readBlob(blob: Blob): Promise<string> {
@@ -129,7 +81,7 @@ function toResponse(reply: StubReply): StubResponse {
   return new StubResponse(reply.body === undefined ? '' : JSON.stringify(reply.body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-async function stubFetch(input: StubRequest | string, init?: RequestConfig): Promise<StubResponse> {
+async function stubFetch(input: StubRequest | string, init?: RequestInitLike): Promise<StubResponse> {
   const request = typeof input === 'string' ? new StubRequest(input, init) : input;
   const url = new URL(request.url, 'http://localhost');
   const headers: Record<string, string> = {};
