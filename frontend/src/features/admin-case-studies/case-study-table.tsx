@@ -8,7 +8,11 @@ import { useAdminGetCaseStudiesQuery, useCreateCaseStudyMutation, useDeleteCaseS
 /** The case study list (spec section 2): image, heading, first category, edit and delete; Create Case Study. */
 export function CaseStudyTable() {
   const navigate = useNavigate();
-  const { data: caseStudies, isLoading, error: loadError } = useAdminGetCaseStudiesQuery();
+  // The spec reloads the list after an update; arriving here always fetches it anew, so an edit made
+  // while the list was unmounted is never shown from a stale cache entry.
+  const { data: caseStudies, isLoading, error: loadError } = useAdminGetCaseStudiesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [createCaseStudy, { isLoading: creating }] = useCreateCaseStudyMutation();
   const [deleteCaseStudy, { isLoading: deleting }] = useDeleteCaseStudyMutation();
   const [error, setError] = useState<string | null>(null);
