@@ -72,6 +72,24 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+/** The Status select of both panels: "All" (empty) or one of the panel's statuses. */
+function StatusFilter<S extends string>({ options, label, value, onChange }: { options: readonly S[]; label: (s: S) => string; value: S | ''; onChange: (value: S | '') => void }) {
+  return (
+    <Field label="Status">
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value as S | '')}>
+          <option value="">All</option>
+          {options.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function SubmissionsPanel({ type, onOpen, onError }: { type: SubmissionType; onOpen: (id: string) => void; onError: (text: string) => void }) {
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
   const [from, setFrom] = useState('');
@@ -88,18 +106,7 @@ function SubmissionsPanel({ type, onOpen, onError }: { type: SubmissionType; onO
   return (
     <>
       <div className="admin-filters" role="group" aria-label="Filters">
-        <Field label="Status">
-          {(id) => (
-            <select id={id} value={status} onChange={(e) => (setStatus(e.target.value as DeliveryStatus | ''), setPage(1))}>
-              <option value="">All</option>
-              {DELIVERY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusFilter options={DELIVERY_STATUSES} label={(s) => STATUS_LABELS[s]} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
         <Field label="From date">{(id) => <input id={id} type="date" value={from} onChange={(e) => (setFrom(e.target.value), setPage(1))} />}</Field>
         <Field label="To date">{(id) => <input id={id} type="date" value={to} onChange={(e) => (setTo(e.target.value), setPage(1))} />}</Field>
         <button
@@ -166,18 +173,7 @@ function SubscribersPanel({ onError }: { onError: (text: string) => void }) {
   return (
     <>
       <div className="admin-filters" role="group" aria-label="Filters">
-        <Field label="Status">
-          {(id) => (
-            <select id={id} value={status} onChange={(e) => (setStatus(e.target.value as SubscriberStatus | ''), setPage(1))}>
-              <option value="">All</option>
-              {SUBSCRIBER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusFilter options={SUBSCRIBER_STATUSES} label={(s) => s} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
         <button
           type="button"
           className="admin-button--secondary"
