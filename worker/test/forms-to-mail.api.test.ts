@@ -340,3 +340,60 @@ describe('no lead is lost', () => {
     worker.startConsumer(forms.prefix);
   });
 });
+
+describe('one request id from the form post to the worker', () => {
+  it("when a form is posted with an X-Request-Id, then every worker log line about its job, a failed try's included, carries that id, and so do its delivery rows", async () => {
+    smtp.refuse(1);
+    await forms.post('/send-contact-form-main', aContactForm({ name: 'Traced' }), {
+      'x-request-id': 'nginx-7d3f0c2a9b',
+    });
+    const s = await latest();
+    await forms.relay.runOnce();
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2 });
+    const lines = await waitUntil(
+      async () => worker.logLines().filter((line) => line.jobId === s.id),
+      (found) => found.some((line) => line.msg === 'mail job done'),
+    );
+
+    expect(lines.map((line) => line.msg).sort()).toEqual([
+      'mail job attempt failed',
+      'mail job done',
+      'mail job failed',
+    ]);
+    for (const line of lines)
+      expect(line).toMatchObject({ service: 'worker-test', requestId: 'nginx-7d3f0c2a9b' });
+    expect(lines.find((line) => line.msg === 'mail job done')).toMatchObject({
+      submissionId: s.id,
+      kind: 'contact',
+      sent: 2,
+      attempt: 2,
+    });
+    expect((await worker.deliveries.forJob(s.id)).map((d) => [d.recipient, d.state, d.requestId])).toEqual([
+      ['info@northwire.example', 'sent', 'nginx-7d3f0c2a9b'],
+      ['sales@northwire.example', 'sent', 'nginx-7d3f0c2a9b'],
+    ]);
+  });
+
+  it('when a job queued by a version without request ids is processed, then it is mailed and its lines and rows simply have none', async () => {
+    const jobId = `old-${Date.now()}`;
+    const result = await worker.process({
+      id: jobId,
+      data: {
+        kind: 'contact',
+        submissionId: '00000000-0000-4000-8000-000000000001',
+        region: 'canada',
+        form: { name: 'Queued Before Deploy', email: 'old@client.example', phoneNum: '', message: 'hi' },
+        receivedAt: '2026-11-22T07:00:00.000Z',
+      },
+      attemptsMade: 0,
+      opts: { attempts: 3 },
+    });
+
+    expect(result).toEqual({ sent: 2, skipped: 0 });
+    const [done, ...others] = worker.logLines().filter((line) => line.jobId === jobId);
+    expect(others).toEqual([]);
+    expect(done).toMatchObject({ msg: 'mail job done', kind: 'contact', sent: 2 });
+    expect(done).not.toHaveProperty('requestId');
+    expect((await worker.deliveries.forJob(jobId)).map((d) => d.requestId)).toEqual([null, null]);
+  });
+});

@@ -1,7 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { createLogger, initializeDataSource } from '@site/service-kit';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@site/service-kit/testing';
+import { initializeDataSource } from '@site/service-kit';
+import {
+  captureLogger,
+  createTestDatabase,
+  TEST_REDIS_URL,
+  type TestDatabase,
+} from '@site/service-kit/testing';
 import type { DeliveryReport } from '@site/contracts';
 import { createMailDataSource } from '../src/db/data-source';
 import { DeliveriesRepository } from '../src/mail/deliveries-repository';
@@ -9,8 +14,6 @@ import { createMailProcessor, type MailJobRun } from '../src/mail/mail-processor
 import { createMailWorker } from '../src/mail/mail-worker';
 import { createResumeFetcher } from '../src/clients/upload-client';
 import { createDeliveryReporter } from '../src/clients/forms-client';
-
-export const logger = createLogger('worker-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 export const SETTINGS = {
   from: 'Northwire Integration <no-reply@northwire.example>',
@@ -24,6 +27,8 @@ export interface MailWorkerHarness {
   deliveries: DeliveriesRepository;
   process: (job: MailJobRun) => Promise<{ sent: number; skipped: number }>;
   reports: Array<{ submissionId: string; report: DeliveryReport }>;
+  /** The processor's and consumer's log lines so far (info and up), parsed. */
+  logLines(): Array<Record<string, unknown>>;
   /** The next `count` delivery reports fail, as if forms-service were away. */
   failReports(count: number): void;
   /** Starts the BullMQ consumer on the given prefix. */
@@ -44,6 +49,7 @@ export async function startMailWorker(options: {
   const transport = nodemailer.createTransport(options.smtpUrl);
   const reporter = createDeliveryReporter({ baseUrl: options.formsUrl, timeoutMs: 2000 });
   const reports: MailWorkerHarness['reports'] = [];
+  const captured = captureLogger('worker-test');
   let reportFailures = 0;
   const process = createMailProcessor({
     transport,
@@ -53,16 +59,16 @@ export async function startMailWorker(options: {
       publicBaseUrl: 'http://localhost:8080',
       timeoutMs: 2000,
     }),
-    reportDelivery: async (submissionId, report) => {
+    reportDelivery: async (submissionId, report, requestId) => {
       reports.push({ submissionId, report });
       if (reportFailures > 0) {
         reportFailures -= 1;
         throw new Error('forms-service unavailable');
       }
-      await reporter(submissionId, report);
+      await reporter(submissionId, report, requestId);
     },
     settings: SETTINGS,
-    logger,
+    logger: captured.logger,
   });
   let consumer: ReturnType<typeof createMailWorker> | undefined;
   const stopConsumer = async (force = false) => {
@@ -75,6 +81,7 @@ export async function startMailWorker(options: {
     deliveries,
     process,
     reports,
+    logLines: captured.lines,
     failReports(count) {
       reportFailures = count;
     },
@@ -83,7 +90,7 @@ export async function startMailWorker(options: {
         redisUrl: TEST_REDIS_URL,
         prefix,
         concurrency: 2,
-        logger,
+        logger: captured.logger,
         process,
         stalledIntervalMs: 1000,
       });

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { parseOrThrow, requireAdmin } from '@site/service-kit';
+import { getRequestId, parseOrThrow, requireAdmin } from '@site/service-kit';
 import {
   submissionListQuerySchema,
   subscriberListQuerySchema,
@@ -114,14 +114,14 @@ export function inboxRouter(deps: {
   router.post('/api/admin/submissions/:id/resend', admin, async (req, res) => {
     res.json({
       status: 'success',
-      data: toSubmission(await service.resend(idParam(req.params.id))),
+      data: toSubmission(await service.resend(idParam(req.params.id), getRequestId(res))),
     } satisfies SubmissionReply);
   });
 
   router.post('/api/admin/submissions/:id/not-spam', admin, async (req, res) => {
     res.json({
       status: 'success',
-      data: toSubmission(await service.notSpam(idParam(req.params.id))),
+      data: toSubmission(await service.notSpam(idParam(req.params.id), getRequestId(res))),
     } satisfies SubmissionReply);
   });
 

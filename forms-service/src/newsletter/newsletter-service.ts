@@ -22,7 +22,11 @@ export class NewsletterService {
     },
   ) {}
 
-  confirmationJob(subscriber: { id: string; email: string }, submissionId: string): MailJob {
+  confirmationJob(
+    subscriber: { id: string; email: string },
+    submissionId: string,
+    requestId: string,
+  ): MailJob {
     const base = this.deps.publicBaseUrl.replace(/\/$/, '');
     return {
       kind: 'newsletter-confirmation',
@@ -31,6 +35,7 @@ export class NewsletterService {
       confirmUrl: `${base}/api/newsletter/confirm?token=${signNewsletterToken(this.deps.secret, subscriber.id, 'confirm')}`,
       unsubscribeUrl: `${base}/api/newsletter/unsubscribe?token=${signNewsletterToken(this.deps.secret, subscriber.id, 'unsubscribe')}`,
       receivedAt: new Date().toISOString(),
+      requestId,
     };
   }
 
@@ -64,13 +69,17 @@ export class NewsletterService {
         userAgent: meta.userAgent,
         spamReason: null,
       },
-      this.confirmationJob(subscriber, submissionId),
+      this.confirmationJob(subscriber, submissionId, meta.requestId),
     );
     return submissionId;
   }
 
   /** An admin moved a newsletter submission out of spam: subscribe that address, consent as recorded then. */
-  async subscribeFromSpam(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<StoredSubscriber> {
+  async subscribeFromSpam(
+    tx: EntityManager,
+    email: string,
+    meta: Pick<SubmissionMeta, 'ip' | 'userAgent'>,
+  ): Promise<StoredSubscriber> {
     const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
     const { subscriber } = await this.deps.subscribers.insertOrLock(tx, randomUUID(), email, consent);
     if (subscriber.status === 'unsubscribed')

@@ -1,5 +1,5 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { AppError, validateBody } from '@site/service-kit';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { AppError, getRequestId, validateBody } from '@site/service-kit';
 import {
   contactFormSchema,
   jobFormSchema,
@@ -20,9 +20,10 @@ export const FORM_PATHS = [
 const failReply = () => ({ msg: 'fail' });
 const success: FormReply = { msg: 'success' };
 
-export const metaOf = (req: Request): SubmissionMeta => ({
+export const metaOf = (req: Request, res: Response): SubmissionMeta => ({
   ip: req.ip ?? null,
   userAgent: req.get('user-agent')?.slice(0, 500) ?? null,
+  requestId: getRequestId(res),
 });
 
 function rateLimit(limiter: RateLimiter, form: string): RequestHandler {
@@ -54,7 +55,7 @@ export function submissionsRouter(service: SubmissionsService, limiter: RateLimi
     rateLimit(limiter, form),
     validate(contactFormSchema),
     (async (req, res) => {
-      await service.receiveContact(req.body, region, metaOf(req));
+      await service.receiveContact(req.body, region, metaOf(req, res));
       res.json(success);
     }) as RequestHandler,
   ];
@@ -66,7 +67,7 @@ export function submissionsRouter(service: SubmissionsService, limiter: RateLimi
     rateLimit(limiter, 'newsletter'),
     validate(newsletterFormSchema),
     async (req, res) => {
-      await service.receiveNewsletter(req.body, metaOf(req));
+      await service.receiveNewsletter(req.body, metaOf(req, res));
       res.json(success);
     },
   );
@@ -76,7 +77,7 @@ export function submissionsRouter(service: SubmissionsService, limiter: RateLimi
     rateLimit(limiter, 'job'),
     validate(jobFormSchema),
     async (req, res) => {
-      await service.receiveJob(req.body, metaOf(req));
+      await service.receiveJob(req.body, metaOf(req, res));
       res.json(success);
     },
   );

@@ -20,6 +20,8 @@ import type { StoredSubmission, SubmissionsRepository } from './submissions-repo
 export interface SubmissionMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The X-Request-Id of the post; it rides in the mail job so the worker's log lines join it. */
+  requestId: string;
 }
 
 type ContactInput = z.output<typeof contactFormSchema>;
@@ -50,6 +52,7 @@ export class SubmissionsService {
       region,
       form: payload,
       receivedAt: new Date().toISOString(),
+      requestId: meta.requestId,
     };
     await this.deps.submissions.transaction((tx) =>
       this.deps.submissions.insert(
@@ -103,6 +106,7 @@ export class SubmissionsService {
       submissionId: id,
       form: payload,
       receivedAt: new Date().toISOString(),
+      requestId: meta.requestId,
     };
     await this.deps.submissions.transaction((tx) =>
       this.deps.submissions.insert(
@@ -162,8 +166,11 @@ export class SubmissionsService {
     return found;
   }
 
-  /** Queues the mail again under a new job id, so the worker's per-job idempotency lets it through. */
-  async resend(id: string): Promise<StoredSubmission> {
+  /**
+   * Queues the mail again under a new job id, so the worker's per-job idempotency lets it through.
+   * The job carries the admin request's id: that request is what caused this mail.
+   */
+  async resend(id: string, requestId: string): Promise<StoredSubmission> {
     await this.deps.submissions.transaction(async (tx) => {
       const s = await this.deps.submissions.lockById(tx, id);
       if (!s) throw AppError.notFound('Submission not found');
@@ -175,13 +182,15 @@ export class SubmissionsService {
         });
       const resendCount = s.resendCount + 1;
       const jobId = `${id}:resend:${resendCount}`;
-      await this.deps.submissions.requeue(tx, id, jobId, await this.jobFor(tx, s), { resendCount });
+      await this.deps.submissions.requeue(tx, id, jobId, await this.jobFor(tx, s, requestId), {
+        resendCount,
+      });
     });
     this.deps.onQueued();
     return this.get(id);
   }
 
-  async notSpam(id: string): Promise<StoredSubmission> {
+  async notSpam(id: string, requestId: string): Promise<StoredSubmission> {
     await this.deps.submissions.transaction(async (tx) => {
       const s = await this.deps.submissions.lockById(tx, id);
       if (!s) throw AppError.notFound('Submission not found');
@@ -201,12 +210,12 @@ export class SubmissionsService {
           tx,
           id,
           id,
-          this.deps.newsletter.confirmationJob(subscriber, id),
+          this.deps.newsletter.confirmationJob(subscriber, id, requestId),
           {},
         );
         return;
       }
-      await this.deps.submissions.requeue(tx, id, id, await this.jobFor(tx, s), {});
+      await this.deps.submissions.requeue(tx, id, id, await this.jobFor(tx, s, requestId), {});
     });
     this.deps.onQueued();
     return this.get(id);
@@ -232,7 +241,7 @@ export class SubmissionsService {
     return result;
   }
 
-  private async jobFor(tx: EntityManager, s: StoredSubmission): Promise<MailJob> {
+  private async jobFor(tx: EntityManager, s: StoredSubmission, requestId: string): Promise<MailJob> {
     const receivedAt = s.createdAt;
     const p = s.payload;
     const field = (name: string) => p[name] ?? '';
@@ -248,6 +257,7 @@ export class SubmissionsService {
           message: field('message'),
         },
         receivedAt,
+        requestId,
       };
     }
     if (s.type === 'job') {
@@ -265,6 +275,7 @@ export class SubmissionsService {
           resume: field('resume'),
         },
         receivedAt,
+        requestId,
       };
     }
     const subscriber = await this.deps.newsletter.findSubscriber(field('email'), tx);
@@ -274,6 +285,6 @@ export class SubmissionsService {
         code: 'NOT_SUBSCRIBED',
         message: 'This address has unsubscribed; no confirmation is sent',
       });
-    return this.deps.newsletter.confirmationJob(subscriber, s.id);
+    return this.deps.newsletter.confirmationJob(subscriber, s.id, requestId);
   }
 }

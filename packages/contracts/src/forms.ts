@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdSchema } from './request-id';
 import { LIMITS } from './limits';
 import { DIGITS_PATTERN, FORM_TYPES, JOB_OPTIONS, DEFAULT_JOB_OPTION, NAME_PATTERN } from './form-fields';
 
@@ -76,38 +77,52 @@ export const FORM_RATE_LIMITS = { perMinute: 5, perHour: 30 } as const;
 /** BullMQ queue between forms-service (producer) and the worker (consumer). */
 export const MAIL_QUEUE = 'mail';
 
+/** What every mail job carries besides its content. */
+interface MailJobBase {
+  submissionId: string;
+  receivedAt: string;
+  /**
+   * The `X-Request-Id` of the HTTP request that queued the job (a visitor's form post, an admin's
+   * resend), so the worker's log lines join that request's. Absent on jobs queued by a version that
+   * did not carry it; a consumer checks it with `requestIdOfMailJob`.
+   */
+  requestId?: string;
+}
+
 /** A job on the `mail` queue. The job id is the submission id (or `<id>:resend:<n>` for a resend). */
-export type MailJob =
-  | {
-      kind: 'contact';
-      submissionId: string;
-      region: 'canada' | 'usa';
-      form: { name: string; email: string; phoneNum: string; message: string };
-      receivedAt: string;
-    }
-  | {
-      kind: 'job';
-      submissionId: string;
-      form: {
-        fname: string;
-        lname: string;
+export type MailJob = MailJobBase &
+  (
+    | {
+        kind: 'contact';
+        region: 'canada' | 'usa';
+        form: { name: string; email: string; phoneNum: string; message: string };
+      }
+    | {
+        kind: 'job';
+        form: {
+          fname: string;
+          lname: string;
+          email: string;
+          phoneNum: string;
+          city: string;
+          state: string;
+          jobInterested: string;
+          resume: string;
+        };
+      }
+    | {
+        kind: 'newsletter-confirmation';
         email: string;
-        phoneNum: string;
-        city: string;
-        state: string;
-        jobInterested: string;
-        resume: string;
-      };
-      receivedAt: string;
-    }
-  | {
-      kind: 'newsletter-confirmation';
-      submissionId: string;
-      email: string;
-      confirmUrl: string;
-      unsubscribeUrl: string;
-      receivedAt: string;
-    };
+        confirmUrl: string;
+        unsubscribeUrl: string;
+      }
+  );
+
+/** The job's request id when it carries a valid one; undefined for an older job (or a malformed value). */
+export const requestIdOfMailJob = (job: { requestId?: unknown }): string | undefined => {
+  const parsed = requestIdSchema.safeParse(job.requestId);
+  return parsed.success ? parsed.data : undefined;
+};
 
 /** POST /internal/submissions/:id/delivery (worker -> forms-service). pending = a failed attempt that will be retried. */
 export const deliveryReportSchema = z.strictObject({

@@ -5,3 +5,4 @@ export * from './content';
 export * from './auth';
 export * from './admin';
 export * from './uploads';
+export * from './request-id';

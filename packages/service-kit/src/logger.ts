@@ -1,13 +1,22 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** JSON lines to stdout; `destination` lets a test read the lines a component writes. */
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     name: service,
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], censor: '[redacted]' },
-  });
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      censor: '[redacted]',
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

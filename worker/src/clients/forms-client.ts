@@ -1,15 +1,24 @@
 import type { DeliveryReport } from '@site/contracts';
+import { REQUEST_ID_HEADER } from '@site/service-kit';
 
-export type ReportDelivery = (submissionId: string, report: DeliveryReport) => Promise<void>;
+/** requestId: the job's, sent as X-Request-Id so forms-service logs the report under the same id. */
+export type ReportDelivery = (
+  submissionId: string,
+  report: DeliveryReport,
+  requestId?: string,
+) => Promise<void>;
+
+export const requestIdHeader = (requestId: string | undefined): Record<string, string> =>
+  requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
 
 /** Reports a delivery attempt to forms-service, which owns the submission's status. */
 export function createDeliveryReporter(options: { baseUrl: string; timeoutMs: number }): ReportDelivery {
-  return async (submissionId, report) => {
+  return async (submissionId, report, requestId) => {
     const res = await fetch(
       `${options.baseUrl.replace(/\/$/, '')}/internal/submissions/${encodeURIComponent(submissionId)}/delivery`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...requestIdHeader(requestId) },
         body: JSON.stringify(report),
         signal: AbortSignal.timeout(options.timeoutMs),
       },

@@ -1,4 +1,5 @@
 import { MAX_RESUME_LINK_TTL_SECONDS } from '@site/contracts';
+import { requestIdHeader } from './forms-client';
 
 export type ResumeFetch =
   | { kind: 'file'; filename: string; contentType: string; content: Buffer }
@@ -13,13 +14,18 @@ export function createResumeFetcher(options: {
   baseUrl: string;
   publicBaseUrl: string;
   timeoutMs: number;
-}): (key: string) => Promise<ResumeFetch> {
+}): (key: string, requestId?: string) => Promise<ResumeFetch> {
   const base = (key: string) =>
     `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}`;
-  return async (key) => {
+  return async (key, requestId) => {
+    // The job's request id, so upload-service logs these reads under the request that queued the mail.
+    const traced = requestIdHeader(requestId);
     let contentError = '';
     try {
-      const res = await fetch(`${base(key)}/content`, { signal: AbortSignal.timeout(options.timeoutMs) });
+      const res = await fetch(`${base(key)}/content`, {
+        headers: traced,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       if (res.ok) {
         const disposition = res.headers.get('content-disposition') ?? '';
         const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
@@ -40,7 +46,7 @@ export function createResumeFetcher(options: {
     try {
       const res = await fetch(`${base(key)}/link`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...traced },
         body: JSON.stringify({ ttlSeconds: MAX_RESUME_LINK_TTL_SECONDS }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });

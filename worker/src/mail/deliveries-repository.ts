@@ -13,17 +13,23 @@ export class DeliveriesRepository {
    * the same Message-ID (at-least-once: a lead is never dropped; mail clients collapse the twin).
    */
   async sendOnce(
-    key: { jobId: string; recipient: string; submissionId: string; messageId: string },
+    key: {
+      jobId: string;
+      recipient: string;
+      submissionId: string;
+      messageId: string;
+      requestId: string | null;
+    },
     send: () => Promise<string>,
   ): Promise<'sent' | 'already-sent'> {
     const claimed = (await this.dataSource.query(
-      `INSERT INTO mail.deliveries (job_id, recipient, submission_id, state, message_id, tries, updated_at)
-       VALUES ($1, $2, $3, 'sending', $4, 1, now())
+      `INSERT INTO mail.deliveries (job_id, recipient, submission_id, state, message_id, tries, updated_at, request_id)
+       VALUES ($1, $2, $3, 'sending', $4, 1, now(), $5)
        ON CONFLICT (job_id, recipient) DO UPDATE
          SET tries = mail.deliveries.tries + 1, updated_at = now()
          WHERE mail.deliveries.state <> 'sent'
        RETURNING state`,
-      [key.jobId, key.recipient, key.submissionId, key.messageId],
+      [key.jobId, key.recipient, key.submissionId, key.messageId, key.requestId],
     )) as Array<{ state: string }>;
     if (claimed.length === 0) return 'already-sent';
     return this.dataSource.transaction(async (tx) => {

@@ -31,4 +31,8 @@ export class DeliveryEntity {
 
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;
+
+  /** X-Request-Id of the HTTP request that queued the job; null for jobs queued before it was carried. */
+  @Column('text', { name: 'request_id', nullable: true })
+  requestId!: string | null;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '@site/service-kit';
-import type { MailJob } from '@site/contracts';
+import { requestIdOfMailJob, type MailJob } from '@site/contracts';
 import type { ResumeFetch } from '../clients/upload-client';
 import type { ReportDelivery } from '../clients/forms-client';
 import type { DeliveriesRepository } from './deliveries-repository';
@@ -20,7 +20,7 @@ export interface MailJobRun {
 export interface MailProcessorDeps {
   transport: Transporter;
   deliveries: DeliveriesRepository;
-  fetchResume: (key: string) => Promise<ResumeFetch>;
+  fetchResume: (key: string, requestId?: string) => Promise<ResumeFetch>;
   reportDelivery: ReportDelivery;
   settings: MailSettings;
   logger: Logger;
@@ -52,6 +52,10 @@ export function createMailProcessor(
     const jobId = job.id ?? data.submissionId;
     const attempt = job.attemptsMade + 1;
     const lastAttempt = attempt >= (job.opts.attempts ?? 1);
+    // Jobs queued before request ids were carried have none; their lines simply go without.
+    const requestId = requestIdOfMailJob(data);
+    // Every line about this job names it and the HTTP request that queued it (joins the services' logs).
+    const log = logger.child({ jobId, submissionId: data.submissionId, kind: data.kind, requestId });
     try {
       let resume: ResumeFetch | undefined;
       let sent = 0;
@@ -59,15 +63,15 @@ export function createMailProcessor(
       for (const to of recipientsFor(data, settings)) {
         const messageId = messageIdFor(jobId, to, settings.from);
         const outcome = await deliveries.sendOnce(
-          { jobId, recipient: to, submissionId: data.submissionId, messageId },
+          { jobId, recipient: to, submissionId: data.submissionId, messageId, requestId: requestId ?? null },
           async () => {
             if (needsResume(data) && !resume) {
               try {
-                resume = await deps.fetchResume(data.form.resume);
+                resume = await deps.fetchResume(data.form.resume, requestId);
               } catch (err) {
                 // Rather a mail without the file than no mail at all once the retries are spent.
                 if (!lastAttempt) throw err;
-                logger.error({ err, jobId }, 'resume unavailable on the last attempt; mailing without it');
+                log.error({ err }, 'resume unavailable on the last attempt; mailing without it');
                 resume = { kind: 'missing' };
               }
             }
@@ -84,28 +88,31 @@ export function createMailProcessor(
         } else skipped += 1;
       }
       // Throws when forms-service cannot take the report: the job is retried, the mails are skipped.
-      await deps.reportDelivery(data.submissionId, {
-        jobId,
-        status: 'sent',
-        attempts: attempt,
-        lastError: null,
-      });
-      logger.info({ jobId, kind: data.kind, sent, skipped, attempt }, 'mail job done');
+      await deps.reportDelivery(
+        data.submissionId,
+        { jobId, status: 'sent', attempts: attempt, lastError: null },
+        requestId,
+      );
+      log.info({ sent, skipped, attempt }, 'mail job done');
       return { sent, skipped };
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       const permanent = isPermanentForVisitor(data, err);
       try {
-        await deps.reportDelivery(data.submissionId, {
-          jobId,
-          status: lastAttempt || permanent ? 'failed' : 'pending',
-          attempts: attempt,
-          lastError: message,
-        });
+        await deps.reportDelivery(
+          data.submissionId,
+          {
+            jobId,
+            status: lastAttempt || permanent ? 'failed' : 'pending',
+            attempts: attempt,
+            lastError: message,
+          },
+          requestId,
+        );
       } catch (reportErr) {
-        logger.warn({ jobId, err: (reportErr as Error).message }, 'could not report the failed attempt');
+        log.warn({ err: (reportErr as Error).message }, 'could not report the failed attempt');
       }
-      logger.warn({ jobId, attempt, lastAttempt, permanent, err: message }, 'mail job attempt failed');
+      log.warn({ attempt, lastAttempt, permanent, err: message }, 'mail job attempt failed');
       // BullMQ does not retry an UnrecoverableError.
       throw permanent ? new UnrecoverableError(message) : err;
     }

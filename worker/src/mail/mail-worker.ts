@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { MAIL_QUEUE, type MailJob } from '@site/contracts';
+import { MAIL_QUEUE, requestIdOfMailJob, type MailJob } from '@site/contracts';
 import type { Logger } from '@site/service-kit';
 import type { MailJobRun } from './mail-processor';
 
@@ -25,7 +25,12 @@ export function createMailWorker(options: {
   });
   worker.on('failed', (job, err) =>
     options.logger.warn(
-      { jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message },
+      {
+        jobId: job?.id,
+        requestId: job ? requestIdOfMailJob(job.data) : undefined,
+        attemptsMade: job?.attemptsMade,
+        err: err.message,
+      },
       'mail job failed',
     ),
   );
