@@ -43,6 +43,16 @@ const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+// `node bench/run.mjs --only lighthouse,load,forms --pages home,article`: a part of the run while
+// working on one thing (the full run, with every figure, is the default and what the docs quote).
+const argValue = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+};
+const ONLY = new Set(argValue('only') ?? ['lighthouse', 'load', 'forms']);
+const PAGES = argValue('pages');
+/** Where to keep each page's whole Lighthouse report (JSON), for its diagnostics; none by default. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 const TARGETS = Object.freeze({
   lighthouse: 98,
@@ -90,7 +100,7 @@ const PUBLIC_ROUTE_MODULES = {
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(BUILD, file))).length / 1024;
 
-/** Entry chunk + its static imports, plus the route module and its static imports (what the first load fetches). */
+/** Entry chunks + their static imports, plus the route module and its static imports (what the first load fetches). */
 export function bundleSizes() {
   const manifest = JSON.parse(readFileSync(path.join(BUILD, '.vite', 'manifest.json'), 'utf8'));
   const closure = (key, seen = new Set()) => {
@@ -100,7 +110,11 @@ export function bundleSizes() {
     for (const child of chunk.imports ?? []) closure(child, seen);
     return seen;
   };
-  const entryKeys = closure('index.html');
+  // Server-rendered pages load boot.ts, which imports the app (main.tsx) after the load event: both
+  // are part of every page's first load. A build without boot.ts loads index.html's entry directly.
+  const boot = manifest['src/boot.ts'];
+  const entryKeys = boot ? closure('src/boot.ts') : closure('index.html');
+  for (const key of boot?.dynamicImports ?? []) closure(key, entryKeys);
   const rows = {};
   for (const [route, module] of Object.entries(PUBLIC_ROUTE_MODULES)) {
     const keys = closure(`src/app/routes/${module}.tsx`, new Set(entryKeys));
@@ -234,6 +248,7 @@ async function lighthouseRuns(base, pages) {
           onlyCategories: ['performance'],
         });
         const audits = runner.lhr.audits;
+        if (LHR_DIR) writeFileSync(path.join(LHR_DIR, `${name}.json`), JSON.stringify(runner.lhr));
         results[name] = {
           path: pagePath,
           performance: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
@@ -461,20 +476,28 @@ async function main() {
       ],
       ['case-study', study ? `/casestudy/${study._id}` : '/case-study/grocery'],
     ];
-    report.lighthouse = await lighthouseRuns(site, pages);
+    if (ONLY.has('lighthouse'))
+      report.lighthouse = await lighthouseRuns(
+        site,
+        pages.filter(([name]) => !PAGES || PAGES.includes(name)),
+      );
 
-    log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    const staticRun = await load(`${site}/bench/blogs.json`);
-    const cached = await load(`${site}/blogs`);
-    const uncached = await load(`${site}/bench/blogs-nocache`);
-    report.load = { blogsBytes: Buffer.byteLength(blogsBody), static: staticRun, cached, uncached };
+    if (ONLY.has('load')) {
+      log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+      const staticRun = await load(`${site}/bench/blogs.json`);
+      const cached = await load(`${site}/blogs`);
+      const uncached = await load(`${site}/bench/blogs-nocache`);
+      report.load = { blogsBytes: Buffer.byteLength(blogsBody), static: staticRun, cached, uncached };
+    }
 
-    log('forms: contact enquiries through the gateway, then stored and mailed counts');
-    report.forms = await benchForms({
-      gatewayUrl: `http://127.0.0.1:${PORTS.gateway}`,
-      mailWebUrl: settings.mailWebUrl ?? `http://127.0.0.1:${PORTS.mailWeb}`,
-      admin: settings.admin,
-    });
+    if (ONLY.has('forms')) {
+      log('forms: contact enquiries through the gateway, then stored and mailed counts');
+      report.forms = await benchForms({
+        gatewayUrl: `http://127.0.0.1:${PORTS.gateway}`,
+        mailWebUrl: settings.mailWebUrl ?? `http://127.0.0.1:${PORTS.mailWeb}`,
+        admin: settings.admin,
+      });
+    }
   } finally {
     await nginx?.stop().catch(() => undefined);
     await system.stop();

@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     rollupOptions: {
+      // boot.ts is the script of server-rendered pages (entry-server swaps it in); index.html keeps main.tsx.
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } }),
       output: {
         ...(isSsrBuild
           ? { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' }

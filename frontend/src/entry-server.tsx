@@ -16,6 +16,7 @@ import type { Blog, CaseStudy } from '@site/contracts/content';
 import { api } from './app/api';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { loadCarouselForServer } from './components/ui/carousel/carousel';
 import { seedPageData, type PageData } from './page-data';
 import { breadcrumbsFor, routeSeoFor, STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
 import { articleLd, serializeJsonLd, type JsonLd } from './components/seo/json-ld';
@@ -136,6 +137,8 @@ function headFor(pathname: string, hoisted: string, siteUrl: string, data: PageD
 }
 
 export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions): Promise<RenderResult> {
+  // Carousels load Swiper on demand in the browser; the server renders them with it.
+  await loadCarouselForServer();
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(url, siteUrl).href, { method: 'GET' });
   const context = await handler.query(request);
@@ -263,6 +266,18 @@ const inlineTemplateStyles = (template: string, readAsset?: ReadAsset): string =
     ? template.replace(/<link rel="stylesheet" crossorigin href="\/(static\/css\/[^"]+\.css)">/g, (_tag, file: string) => stylesheetTag(file, readAsset))
     : template;
 
+/**
+ * Server-rendered pages load the app through boot.ts (after the window's load event) instead of the
+ * template's entry script and its modulepreloads, which would compete with the first paint.
+ */
+function bootScript(template: string, manifest?: Manifest): string {
+  const boot = manifest?.['src/boot.ts']?.file;
+  if (!boot) return template;
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" crossorigin src="/${boot}"></script>`);
+}
+
 export interface PageOptions extends RenderOptions {
   /** The client build's index.html (the SPA shell). */
   template: string;
@@ -279,6 +294,6 @@ export async function renderPage({ template, manifest, readAsset, ...options }: 
   if (result.kind === 'redirect') return { status: result.status, location: result.location };
   const pathname = new URL(options.url, 'http://x').pathname;
   const preload = manifest ? preloadTags(manifest, result.status === 404 ? '/404' : pathname, readAsset) : '';
-  const page = inlineTemplateStyles(template, readAsset);
+  const page = bootScript(inlineTemplateStyles(template, readAsset), manifest);
   return { status: result.status, html: renderDocument(page, result, { preload, hydrate: result.status === 200 }) };
 }

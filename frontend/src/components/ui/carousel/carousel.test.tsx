@@ -1,9 +1,32 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ControlledObserver } from '@/testing/controlled-intersection-observer';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Carousel } from './carousel';
 
 describe('Carousel', () => {
-  it('when given children, then each is a slide in a labelled carousel region with arrows and a pause button', async () => {
+  let restoreObserver: () => void;
+  beforeEach(() => {
+    restoreObserver = ControlledObserver.install();
+  });
+  afterEach(() => restoreObserver());
+
+  const scrollIntoView = () => act(() => ControlledObserver.instances.forEach((observer) => observer.enter()));
+
+  it('when it has not scrolled into view, then its slides are static markup and Swiper has not started', async () => {
+    renderWithProviders(
+      <Carousel label="Clients carousel" delay={2500}>
+        <p>One</p>
+        <p>Two</p>
+      </Carousel>,
+    );
+    const region = await screen.findByRole('region', { name: 'Clients carousel' });
+    // Swiper's loop would clone slides and add arrows; until then each child is one static slide.
+    expect([...region.querySelectorAll('.swiper-slide')].map((slide) => slide.textContent)).toEqual(['One', 'Two']);
+    expect(region.querySelector('.swiper-initialized')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Clients carousel' })).toBeInTheDocument();
+  });
+
+  it('when given children and scrolled into view, then each is a slide in a labelled carousel region with arrows and a pause button', async () => {
     renderWithProviders(
       <Carousel label="Services carousel" delay={2500}>
         <p>One</p>
@@ -11,7 +34,10 @@ describe('Carousel', () => {
         <p>Three</p>
       </Carousel>,
     );
+    await scrollIntoView();
     const region = await screen.findByRole('region', { name: 'Services carousel' });
+    await screen.findByRole('button', { name: 'Pause Services carousel' });
+    expect(region.querySelector('.swiper-initialized')).not.toBeNull();
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByText('One').length).toBeGreaterThanOrEqual(1);
     expect(region.querySelectorAll('.swiper-slide').length).toBeGreaterThanOrEqual(3);
@@ -33,7 +59,9 @@ describe('Carousel', () => {
           <p>B</p>
         </Carousel>,
       );
-      expect(await screen.findByRole('button', { name: 'Play Logos carousel' })).toBeInTheDocument();
+      await scrollIntoView();
+      await screen.findByText((_, node) => node?.classList.contains('swiper-initialized') ?? false);
+      expect(screen.getByRole('button', { name: 'Play Logos carousel' })).toBeInTheDocument();
     } finally {
       window.matchMedia = original;
     }

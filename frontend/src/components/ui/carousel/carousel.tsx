@@ -1,6 +1,8 @@
 /**
- * The site's one carousel, and the ONLY module that imports Swiper (so Swiper lands only in chunks
- * that show a carousel).
+ * The site's one carousel. Swiper (swiper-view.tsx, the only module that imports it) is fetched when
+ * the carousel scrolls into view, or is pointed at or focused: until then the slides are the server's
+ * markup (or the same static markup), laid out as Swiper will lay them out, so nothing moves when it
+ * starts. The server render loads Swiper first (`loadCarouselForServer`), so the HTML is Swiper's own.
  *
  * Usage:
  *   import { Carousel } from '@/components/ui/carousel/carousel';
@@ -14,12 +16,43 @@
  * Autoplay pauses while the pointer is over the carousel or focus is inside it, stops under
  * prefers-reduced-motion, and a visible button pauses and resumes it (WCAG 2.2.2).
  */
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Children, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { deferredModule } from './deferred-module';
+import type { SwiperViewProps } from './swiper-view';
 import './swiper-styles.css';
 import styles from './carousel.module.css';
+
+const swiperView = deferredModule(() => import('./swiper-view'));
+
+/** The server render awaits this before rendering, so carousels are rendered by Swiper itself. */
+export const loadCarouselForServer = (): Promise<unknown> => swiperView.load();
+
+/** Starts fetching Swiper; a failed fetch leaves the static slides (the next trigger tries again). */
+const startSwiper = (): void => {
+  swiperView.load().catch(() => undefined);
+};
+
+/** Swiper's markup before it initialises (the layout comes from preInitCss). */
+function StaticSlides({ slides, slideClassName }: Pick<SwiperViewProps, 'slides' | 'slideClassName'>) {
+  return (
+    <div className="swiper">
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div key={index} className={`swiper-slide ${slideClassName}`}>
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Swiper once it has loaded; suspends (keeping the server's markup while hydrating) until then. */
+function SwiperSlot(props: SwiperViewProps) {
+  const module = swiperView.read();
+  return module ? <module.SwiperView {...props} /> : <StaticSlides slides={props.slides} slideClassName={props.slideClassName} />;
+}
 
 export interface CarouselProps {
   /** Accessible name of the carousel region; end it with "carousel", e.g. "Services carousel". */
@@ -50,6 +83,7 @@ function preInitCss(scope: string, base: number, breakpoints: Record<number, num
 
 export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, spaceBetween = 24, className, children }: CarouselProps) {
   const scope = useId();
+  const sectionRef = useRef<HTMLElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -81,15 +115,35 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
     return () => mq.removeEventListener?.('change', sync);
   }, [sync]);
 
-  const swiperBreakpoints = Object.fromEntries(Object.entries(breakpoints).map(([min, n]) => [min, { slidesPerView: n }]));
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      startSwiper();
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+
+  const onSwiper = useCallback(
+    (swiper: SwiperInstance) => {
+      swiperRef.current = swiper;
+      sync();
+    },
+    [sync],
+  );
 
   return (
     <section
+      ref={sectionRef}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={scope}
       onMouseEnter={() => {
+        startSwiper();
         hovered.current = true;
         sync();
       }}
@@ -97,7 +151,9 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
         hovered.current = false;
         sync();
       }}
+      onPointerDown={startSwiper}
       onFocus={() => {
+        startSwiper();
         focused.current = true;
         sync();
       }}
@@ -118,29 +174,17 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
       ) : null}
-      <Swiper
-        modules={[Navigation, Pagination, Autoplay, A11y, Keyboard]}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={swiperBreakpoints}
-        loop={slides.length > 1}
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        autoplay={{ delay, disableOnInteraction: false }}
-        watchSlidesProgress
-        a11y={{ enabled: true }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          sync();
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<StaticSlides slides={slides} slideClassName={styles.slide ?? ''} />}>
+        <SwiperSlot
+          slides={slides}
+          slideClassName={styles.slide ?? ''}
+          delay={delay}
+          slidesPerView={slidesPerView}
+          breakpoints={breakpoints}
+          spaceBetween={spaceBetween}
+          onSwiper={onSwiper}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,34 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { STATISTICS } from '@site/contracts/limits';
+import { ControlledObserver } from '@/testing/controlled-intersection-observer';
 import { StatCounter } from './stat-counter';
 
-/** A stand-in for the browser's IntersectionObserver that the test can trigger (jsdom has no layout). */
-class ControlledObserver {
-  static instances: ControlledObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ControlledObserver.instances.push(this);
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  enter() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
-
 describe('StatCounter', () => {
-  const original = window.IntersectionObserver;
+  let restoreObserver: () => void;
   beforeEach(() => {
-    ControlledObserver.instances = [];
-    Object.assign(window, { IntersectionObserver: ControlledObserver });
+    restoreObserver = ControlledObserver.install();
     jest.useFakeTimers();
   });
   afterEach(() => {
     jest.useRealTimers();
-    Object.assign(window, { IntersectionObserver: original });
+    restoreObserver();
   });
 
   it('when scrolled into view, then it counts up from 0 to the final figure, which screen readers get at once', () => {
