@@ -239,6 +239,41 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
+  it('when a phone opens a service page, then the app loads after the page, Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
+    const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/network-design', { waitUntil: 'networkidle' });
+      // The document names one small boot script; the app comes after the load event and hydrates.
+      expect(await page.locator('script[type="module"]').evaluateAll((tags) => tags.map((t) => (t as HTMLScriptElement).src))).toEqual([
+        expect.stringMatching(/\/static\/js\/boot-[\w-]+\.js$/),
+      ]);
+      expect(scripts[0]).toMatch(/^\/static\/js\/boot-/);
+      expect(scripts.some((s) => /\/static\/js\/main-/.test(s))).toBe(true);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+
+      const region = page.getByRole('region', { name: 'Managed network services carousel' });
+      expect(scripts.filter((s) => /swiper-view-/.test(s))).toEqual([]);
+      expect(await region.locator('.swiper-initialized').count()).toBe(0);
+      const before = await region.locator('.swiper-slide').first().boundingBox();
+      await region.scrollIntoViewIfNeeded();
+      await region.locator('.swiper-initialized').waitFor();
+      expect(scripts.filter((s) => /swiper-view-/.test(s))).toHaveLength(1);
+      await pauseCarousel(page, 'Managed network services carousel');
+      expect(await visibleSlides(page, 'Managed network services carousel')).toBe(1);
+      // The first slide keeps its width when Swiper takes over (pre-init CSS matches Swiper's layout).
+      const after = await region.locator('.swiper-slide-active').boundingBox();
+      expect(Math.round(after!.width)).toBe(Math.round(before!.width));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the pointer rests on a carousel or focus is inside it, then autoplay pauses, and it resumes when they leave', async () => {
     const { page, context } = await openPage(browser, '/network-design');
     try {
