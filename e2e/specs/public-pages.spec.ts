@@ -274,6 +274,23 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
+  it('when an image of the page never finishes loading, then the app still starts within a few seconds', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      // The hero image hangs: the window's load event never fires.
+      await page.route('**/video/hero-poster*', () => undefined);
+      const started = Date.now();
+      const appRequested = page.waitForRequest((request) => /\/static\/js\/main-/.test(request.url()), { timeout: 10_000 });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await appRequested;
+      expect(Date.now() - started).toBeLessThan(8000);
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the pointer rests on a carousel or focus is inside it, then autoplay pauses, and it resumes when they leave', async () => {
     const { page, context } = await openPage(browser, '/network-design');
     try {
