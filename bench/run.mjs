@@ -6,6 +6,9 @@
 //   2. first-load JavaScript and CSS per public route from the Vite manifest (gzip);
 //   3. GET /blogs through nginx -> gateway -> content-service, with and without the nginx
 //      microcache, against nginx serving the same body as a static file (autocannon, 64 connections).
+//   4. the same body from each layer alone: content-service on its port, the gateway on its port;
+//   5. contact form posts through the gateway.
+// `node bench/run.mjs --only load` runs 3 and 4 only (no Lighthouse, no form posts).
 // Writes bench/results/<date>.json and bench/results/<date>.md and prints the summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -64,18 +67,20 @@ const TARGETS = Object.freeze({
   homeTotalKb: 600,
 });
 
+// BENCH_PORT_OFFSET moves every port, so two benches (two worktrees) can run at once.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORTS = Object.freeze({
-  gateway: 28080,
-  content: 24001,
-  auth: 24002,
-  forms: 24003,
-  upload: 24004,
-  worker: 24005,
-  s3: 24569,
-  smtp: 21025,
-  mailWeb: 21080,
+  gateway: 28080 + PORT_OFFSET,
+  content: 24001 + PORT_OFFSET,
+  auth: 24002 + PORT_OFFSET,
+  forms: 24003 + PORT_OFFSET,
+  upload: 24004 + PORT_OFFSET,
+  worker: 24005 + PORT_OFFSET,
+  s3: 24569 + PORT_OFFSET,
+  smtp: 21025 + PORT_OFFSET,
+  mailWeb: 21080 + PORT_OFFSET,
 });
-const NGINX_PORT = 28090;
+const NGINX_PORT = 28090 + PORT_OFFSET;
 
 const log = (...args) => console.log('[bench]', ...args);
 
@@ -129,6 +134,11 @@ export function bundleSizes() {
 }
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // ---------------------------------------------------------------- nginx with the repo's config
 
@@ -279,7 +289,8 @@ function summary(report) {
   lines.push(
     `# Benchmark ${report.date}`,
     '',
-    `Machine: ${report.machine.cpus} CPU (${report.machine.cpuModel}), Node ${report.machine.node}`,
+    `Machine: ${report.machine.cpus} CPU (${report.machine.cpuModel}), Node ${report.machine.node}, ` +
+      `load average ${report.machine.loadBefore} before, ${report.machine.loadAfter} after`,
     '',
   );
   lines.push(
@@ -310,8 +321,9 @@ function summary(report) {
       '| variant | req/s | p50 ms | p99 ms | non-2xx | ratio to static |',
       '|---|---|---|---|---|---|',
     );
-    for (const key of ['static', 'cached', 'uncached']) {
+    for (const key of ['static', 'cached', 'uncached', 'contentAlone', 'gatewayAlone']) {
       const r = l[key];
+      if (!r) continue;
       lines.push(
         `| ${key} (${r.url}) | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${key === 'static' ? '1.00' : (r.requestsPerSec / l.static.requestsPerSec).toFixed(2)} |`,
       );
@@ -389,7 +401,12 @@ function checks(report) {
   if (report.forms) {
     const f = report.forms;
     out.push({ name: 'form posts with errors', value: f.errors, target: '0', ok: f.errors === 0 });
-    out.push({ name: 'form submissions stored', value: f.stored, target: `${f.posts}`, ok: f.stored === f.posts });
+    out.push({
+      name: 'form submissions stored',
+      value: f.stored,
+      target: `${f.posts}`,
+      ok: f.stored === f.posts,
+    });
     out.push({
       name: 'form mails delivered',
       value: f.mailsCaught,
@@ -409,8 +426,14 @@ async function main() {
     .replace(/-\d\dZ$/, 'Z');
   const report = {
     date,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-    settings: { connections: CONNECTIONS, durationS: DURATION_S },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      // The machine is shared: the load average says how much the figures can be trusted.
+      loadBefore: loadAverage(),
+    },
+    settings: { connections: CONNECTIONS, durationS: DURATION_S, only: [...ONLY].join(',') },
     targets: TARGETS,
     bundles: bundleSizes(),
   };
@@ -430,6 +453,8 @@ async function main() {
       redisPrefix: `bench:${runId}`,
       s3Dir: path.join(ROOT, '.local', `bench-s3-${runId}`),
       logLevel: 'warn',
+      // As deployed: Express and the libraries take their production paths.
+      nodeEnv: 'production',
       // The login form caps passwords at 16 characters; this one has 15.
       admin: { email: 'bench-admin@northwire.local', password: `Bench-${randomBytes(4).toString('hex')}!` },
     },
@@ -439,6 +464,9 @@ async function main() {
   process.env.LOGIN_RATE_LIMIT_MAX = '0';
   process.env.RATE_LIMIT_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_PER_HOUR = '1000000';
+  // Production refuses the local defaults of these secrets; the bench makes its own.
+  process.env.NEWSLETTER_SECRET ??= randomBytes(24).toString('hex');
+  process.env.FILE_LINK_SECRET ??= randomBytes(24).toString('hex');
 
   mkdirSync(RESULTS, { recursive: true });
   const systemLog = createWriteStream(path.join(RESULTS, `${date}.system.log.tmp`));
@@ -487,7 +515,17 @@ async function main() {
       const staticRun = await load(`${site}/bench/blogs.json`);
       const cached = await load(`${site}/blogs`);
       const uncached = await load(`${site}/bench/blogs-nocache`);
-      report.load = { blogsBytes: Buffer.byteLength(blogsBody), static: staticRun, cached, uncached };
+      // Each layer alone, to see where the uncached path spends its time.
+      const contentAlone = await load(`http://127.0.0.1:${PORTS.content}/blogs`);
+      const gatewayAlone = await load(`http://127.0.0.1:${PORTS.gateway}/blogs`);
+      report.load = {
+        blogsBytes: Buffer.byteLength(blogsBody),
+        static: staticRun,
+        cached,
+        uncached,
+        contentAlone,
+        gatewayAlone,
+      };
     }
 
     if (ONLY.has('forms')) {
@@ -508,6 +546,7 @@ async function main() {
     rmSync(settings.s3Dir, { recursive: true, force: true });
   }
 
+  report.machine.loadAfter = loadAverage();
   report.checks = checks(report);
   const text = summary(report);
   writeFileSync(path.join(RESULTS, `${date}.json`), `${JSON.stringify(report, null, 2)}\n`);

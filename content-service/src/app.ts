@@ -1,6 +1,7 @@
 import type { Express, Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { createServiceApp, type Logger } from '@site/service-kit';
+import { createMetrics, createServiceApp, type Logger } from '@site/service-kit';
+import { ReplyCache, readTopicTokens } from './cache/reply-cache';
 import { blogCreateFailure, blogFailure } from './common/failure-shape';
 import { BlogsService } from './blogs/blogs-service';
 import { createBlogsRouter } from './blogs/blogs-router';
@@ -27,22 +28,29 @@ const blogFailureShape = (req: Request, message: string): Record<string, unknown
 };
 
 /**
- * The content API. It holds no state of its own (no cache): every instance reads and writes
- * PostgreSQL, so any number of instances behind the gateway agree.
+ * The content API. Every instance reads and writes PostgreSQL; the public lists are kept serialised
+ * in memory (ReplyCache) and checked against PostgreSQL's per-topic token on every read, so any
+ * number of instances behind the gateway agree.
  */
 export function createApp(deps: ContentAppDeps): Express {
   const { dataSource, logger, jwtPublicKey } = deps;
+  const metrics = createMetrics('content-service');
+  const replies = new ReplyCache({
+    tokens: readTopicTokens(dataSource),
+    lookups: metrics.counter('content_reply_cache_total', 'Public list replies by cache result', ['result']),
+  });
   return createServiceApp({
     name: 'content-service',
     logger,
+    metrics,
     // Twenty-thousand-character paragraphs times ten sections, with room for markup.
     jsonLimit: '512kb',
     readiness: { postgres: () => dataSource.query('SELECT 1') },
     failureReply: blogFailureShape,
     routes: (app) => {
-      app.use(createBlogsRouter(new BlogsService(dataSource), jwtPublicKey));
-      app.use(createCategoriesRouter(new CategoriesService(dataSource)));
-      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), jwtPublicKey));
+      app.use(createBlogsRouter(new BlogsService(dataSource), jwtPublicKey, replies));
+      app.use(createCategoriesRouter(new CategoriesService(dataSource), replies));
+      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), jwtPublicKey, replies));
     },
   });
 }

@@ -50,6 +50,30 @@ export async function startContentService(label: string): Promise<TestService> {
   };
 }
 
+export interface TwoInstances {
+  db: TestDatabase;
+  a: ContentInstance;
+  b: ContentInstance;
+  close(): Promise<void>;
+}
+
+/** Two instances starting together on one fresh database, as behind the gateway. */
+export async function startTwoInstances(label: string): Promise<TwoInstances> {
+  const db = await createTestDatabase(label);
+  // The advisory lock lets one migrate while the other waits.
+  const [a, b] = await Promise.all([startInstance(db.url), startInstance(db.url)]);
+  return {
+    db,
+    a,
+    b,
+    close: async () => {
+      await a.stop();
+      await b.stop();
+      await db.drop();
+    },
+  };
+}
+
 export interface Reply<T = unknown> {
   status: number;
   body: T;

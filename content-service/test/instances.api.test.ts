@@ -1,23 +1,20 @@
 import type { BlogRecord } from '@site/contracts';
 import { initializeDataSource } from '@site/service-kit';
-import { createTestDatabase, type TestDatabase } from '@site/service-kit/testing';
 import { createContentDataSource } from '../src/db/data-source';
-import { aBlog, call, startInstance, type ContentInstance } from './helpers';
+import { aBlog, call, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
 
 type ItemBody = { data: BlogRecord };
 
-let db: TestDatabase;
+let both: TwoInstances;
 let a: ContentInstance;
 let b: ContentInstance;
 beforeAll(async () => {
-  db = await createTestDatabase('content_instances');
   // Two instances starting together: the advisory lock lets one migrate while the other waits.
-  [a, b] = await Promise.all([startInstance(db.url), startInstance(db.url)]);
+  both = await startTwoInstances('content_instances');
+  ({ a, b } = both);
 });
 afterAll(async () => {
-  await a.stop();
-  await b.stop();
-  await db.drop();
+  await both.close();
 });
 
 describe('two content-service instances on one database', () => {
@@ -50,7 +47,7 @@ describe('two content-service instances on one database', () => {
 
   it('when migrations run again on a started database, then nothing changes', async () => {
     const before = await a.dataSource.query('SELECT count(*)::int AS n FROM "content"."blogs"');
-    const again = await initializeDataSource(createContentDataSource(db.url, 2));
+    const again = await initializeDataSource(createContentDataSource(both.db.url, 2));
     try {
       expect(await again.query('SELECT count(*)::int AS n FROM "content"."blogs"')).toEqual(before);
     } finally {

@@ -2,18 +2,20 @@ import { Router, type Request } from 'express';
 
 import type { CaseStudy } from '@site/contracts';
 import { requireAdmin } from '@site/service-kit';
+import { sendCachedReply, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import type { CaseStudiesService } from './case-studies-service';
 
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(caseStudies: CaseStudiesService, jwtPublicKey: string | undefined): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, jwtPublicKey: string | undefined, replies: ReplyCache): Router {
   const router = Router();
   const admin = requireAdmin(jwtPublicKey);
 
   router.get('/api/caseStudies', async (_req, res) => {
-    res.json((await caseStudies.listCaseStudies()) satisfies CaseStudy[]);
+    const load = async () => (await caseStudies.listCaseStudies()) satisfies CaseStudy[];
+    sendCachedReply(res, await replies.get('case_studies', 'case_studies', load));
   });
 
   router.get('/api/caseStudies/:id', async (req, res) => {

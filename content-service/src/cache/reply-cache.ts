@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { VersionClock, type TopicTokens } from './version-clock';
+
+/** Groups of tables; a write to any of a topic's tables replaces its token (migration 1763800000002). */
+export type CacheTopic = 'blogs' | 'case_studies' | 'categories';
+
+export interface CachedReply {
+  /** The topic token the body was read under. */
+  token: string;
+  /** The serialised JSON reply, sent as it is. */
+  body: Buffer;
+  /** Strong, from the bytes: every instance gives the same body the same tag. */
+  etag: string;
+}
+
+export interface ReplyCacheOptions {
+  tokens: () => Promise<TopicTokens>;
+  /** Counts `hit`, `miss` and `uncacheable` (a write landed while the reply was being read). */
+  lookups?: { inc(labels: { result: 'hit' | 'miss' | 'uncacheable' }): void };
+}
+
+/** The reader of the tokens, on the service's pool. */
+export const readTopicTokens = (dataSource: DataSource) => async (): Promise<TopicTokens> => {
+  const rows: { topic: string; token: string }[] = await dataSource.query('SELECT "topic", "token" FROM "content"."cache_versions"');
+  return new Map(rows.map((r) => [r.topic, r.token]));
+};
+
+const serialise = (token: string, payload: unknown): CachedReply => {
+  const body = Buffer.from(JSON.stringify(payload));
+  return { token, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+};
+
+/**
+ * Serialised public replies kept in memory per key, valid while their topic's token is unchanged.
+ * Each request checks the token (one shared query per batch of concurrent requests, see
+ * VersionClock), so a write through any instance is seen by the next read through every instance;
+ * the rows are read and serialised again only after a write. Only public, token-free replies belong
+ * here: the key must name everything the reply depends on, and keys are a fixed set (never taken
+ * from the request), so the map cannot grow without bound.
+ */
+export class ReplyCache {
+  private readonly entries = new Map<string, CachedReply>();
+  private readonly loads = new Map<string, Promise<CachedReply>>();
+  private readonly clock: VersionClock;
+
+  constructor(private readonly options: ReplyCacheOptions) {
+    this.clock = new VersionClock(options.tokens);
+  }
+
+  async get(key: string, topic: CacheTopic, load: () => Promise<unknown>): Promise<CachedReply> {
+    const token = (await this.clock.now()).get(topic);
+    if (token === undefined) throw new Error(`cache topic ${topic} has no token (migration missing?)`);
+    const entry = this.entries.get(key);
+    if (entry?.token === token) {
+      this.options.lookups?.inc({ result: 'hit' });
+      return entry;
+    }
+    // Requests that find the same token share one read of the rows.
+    const loadKey = `${key}\n${token}`;
+    let pending = this.loads.get(loadKey);
+    if (!pending) {
+      pending = this.fill(key, topic, token, load);
+      this.loads.set(loadKey, pending);
+      const done = (): void => {
+        this.loads.delete(loadKey);
+      };
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
+  private async fill(key: string, topic: CacheTopic, token: string, load: () => Promise<unknown>): Promise<CachedReply> {
+    const reply = serialise(token, await load());
+    // Kept only if no write to the topic committed while the rows were read: then they are exactly
+    // the rows of this token. Otherwise the (newer) reply is answered but not kept.
+    if ((await this.clock.now()).get(topic) === token) {
+      this.entries.set(key, reply);
+      this.options.lookups?.inc({ result: 'miss' });
+    } else {
+      this.options.lookups?.inc({ result: 'uncacheable' });
+    }
+    return reply;
+  }
+}
+
+/** Answers a cached reply; a matching If-None-Match gets 304 (Express checks the ETag set here). */
+export function sendCachedReply(res: Response, reply: CachedReply): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', reply.etag);
+  res.send(reply.body);
+}
