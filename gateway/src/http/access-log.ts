@@ -15,18 +15,21 @@ export function accessLog(logger: Logger, metrics: Metrics): RequestHandler {
       const route = String(res.locals.routeLabel ?? 'unmatched');
       metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
       if (QUIET.has(req.path)) return;
-      const entry = {
-        requestId: getRequestId(res),
-        method: req.method,
-        url: req.originalUrl,
-        status: res.statusCode,
-        route,
-        ms: Math.round(seconds * 1000),
-        ip: req.ip,
-      };
-      if (res.statusCode >= 500) logger.error(entry, 'request');
-      else if (res.statusCode >= 400) logger.warn(entry, 'request');
-      else logger.info(entry, 'request');
+      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+      // Built only when written (a 200 at level warn costs nothing here).
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          requestId: getRequestId(res),
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          route,
+          ms: Math.round(seconds * 1000),
+          ip: req.ip,
+        },
+        'request',
+      );
     });
     next();
   };

@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
+import { accessLog } from './access-log';
+import { fixedSecurityHeaders } from './fixed-headers';
 import { errorHandler, notFoundHandler, type FailureReply } from './error-handler';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
-import { requestId, REQUEST_ID_HEADER } from './request-id';
+import { requestId } from './request-id';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -66,15 +66,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestId());
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-    }),
-  );
-  app.use(helmet(SERVICE_SECURITY_HEADERS));
+  app.use(accessLog(logger));
+  app.use(fixedSecurityHeaders(SERVICE_SECURITY_HEADERS));
   app.use(metricsMiddleware(metrics));
 
   app.get('/healthz', (_req, res) => {

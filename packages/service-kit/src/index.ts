@@ -6,6 +6,8 @@ export * from './validate';
 export * from './config';
 export * from './metrics';
 export * from './create-service-app';
+export * from './access-log';
+export * from './fixed-headers';
 export * from './data-source';
 export * from './shutdown';
 export * from './admin-auth';
