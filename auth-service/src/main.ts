@@ -45,12 +45,13 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.JWT_TTL_SECONDS,
     throttle: throttleSettingsOf(config),
   });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config);
   logger.info({ port: config.PORT, keyId: keys.keyId }, 'auth-service listening');
   installGracefulShutdown({
     logger,
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     closers: [() => redis.quit(), () => dataSource.destroy()],
   });
 }

@@ -11,9 +11,15 @@ async function main(): Promise<void> {
   // Migrations (schema and seed content) run here, under an advisory lock, so starting twice is harmless.
   const dataSource = await initializeDataSource(createContentDataSource(config.DATABASE_URL, config.DB_POOL_SIZE));
   const app = createApp({ dataSource, logger, jwtPublicKey: config.JWT_PUBLIC_KEY });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'content-service listening');
-  installGracefulShutdown({ logger, server, closers: [() => dataSource.destroy()], timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  installGracefulShutdown({
+    logger,
+    server,
+    closers: [() => dataSource.destroy()],
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+  });
 }
 
 main().catch((err: unknown) => {

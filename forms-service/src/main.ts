@@ -45,13 +45,14 @@ async function main(): Promise<void> {
     onQueued: () => relay.kick(),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config);
   relay.start();
   logger.info({ port: config.PORT }, 'forms-service listening');
   installGracefulShutdown({
     logger,
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     closers: [() => relay.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
   });
 }

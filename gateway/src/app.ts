@@ -94,6 +94,9 @@ export function createApp(deps: GatewayDeps): Gateway {
         targets: upstreams[service],
         connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        retryBodyBytes: config.UPSTREAM_RETRY_BODY_BYTES,
+        readyIntervalMs: config.UPSTREAM_READY_INTERVAL_MS,
+        readyTimeoutMs: config.HEALTH_TIMEOUT_MS,
         logger,
         onUnavailable: (name) => unavailable.inc({ service: name }),
       }),
@@ -146,7 +149,7 @@ export function createApp(deps: GatewayDeps): Gateway {
   });
 
   const app = express() as Gateway;
-  app.closeUpstreams = () => Object.values(proxies).forEach((proxy) => proxy.agent.destroy());
+  app.closeUpstreams = () => Object.values(proxies).forEach((proxy) => proxy.close());
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(requestId());
@@ -207,7 +210,7 @@ export function createApp(deps: GatewayDeps): Gateway {
       }
     }
     forwardTrustedHops(req);
-    await proxies[route.service].handle(req, res, next);
+    proxies[route.service].handle(req, res);
   });
 
   if (staticDir && servePage) {

@@ -43,6 +43,14 @@ export const gatewayEnvSchema = z
     /** Longest wait for a service's reply (uploads of a 3 MB file included). */
     UPSTREAM_TIMEOUT_MS: positiveMs(30_000),
     HEALTH_TIMEOUT_MS: positiveMs(1000),
+    /**
+     * With several instances of a service, how often each one's /readyz is asked (timeout
+     * HEALTH_TIMEOUT_MS); a draining or starting instance gets no new requests. 0 turns it off.
+     * Keep it below the services' SHUTDOWN_DRAIN_MS (3 s).
+     */
+    UPSTREAM_READY_INTERVAL_MS: limit(1000),
+    /** Request bodies up to this size are kept, so a write that never reached an instance goes to another. */
+    UPSTREAM_RETRY_BODY_BYTES: limit(64 * 1024),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Requests per address per window over every API and page path. */
     RATE_LIMIT_MAX: limit(600),

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   // Redis errors are expected while it restarts; the limiter fails open and logs it.
   redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
   const app = createApp({ config, logger, redis });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config);
   logger.info(
     {
       port: config.PORT,
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger,
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     closers: [() => app.closeUpstreams(), () => redis.quit()],
   });
 }

@@ -38,10 +38,20 @@ export class FakeService {
   /** Answers some requests itself (e.g. the content service's redirect lookups); others are echoed. */
   respond?: (method: string, url: string) => { status: number; body: unknown } | undefined;
 
+  /** /readyz answers 503 while false (an instance draining for a restart). */
+  ready = true;
+
+  /** Requests it reads in full, counts, and then drops the connection on without a reply (a crash). */
+  dropConnectionOn?: (method: string, url: string) => boolean;
+
   constructor(readonly name: string) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return this.server !== undefined;
   }
 
   async start(): Promise<void> {
@@ -50,8 +60,9 @@ export class FakeService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         if (req.url === '/readyz') {
+          res.statusCode = this.ready ? 200 : 503;
           res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify({ status: 'ok', service: this.name }));
+          res.end(JSON.stringify({ status: this.ready ? 'ok' : 'draining', service: this.name }));
           return;
         }
         const custom = this.respond?.(req.method ?? '', req.url ?? '');
@@ -71,6 +82,10 @@ export class FakeService {
           body: Buffer.concat(chunks).toString('utf8'),
         };
         this.received.push(reply);
+        if (this.dropConnectionOn?.(reply.method, reply.url)) {
+          req.socket.destroy();
+          return;
+        }
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(reply));
       });

@@ -193,6 +193,9 @@ export function processTable(settings, keys) {
   const { ports, s3 } = settings;
   const url = (p) => `http://127.0.0.1:${p}`;
   const shared = {
+    // Every process listens on loopback only: nobody on the network reaches a service around the
+    // gateway (and its X-Forwarded-For handling). Set here so an inherited HOST cannot widen it.
+    HOST: '127.0.0.1',
     NODE_ENV: settings.nodeEnv,
     LOG_LEVEL: settings.logLevel,
     DATABASE_URL: settings.databaseUrl,

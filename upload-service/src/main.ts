@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   const deps = { config, dataSource, redis, storage, logger };
   const services = createUploadServices(deps);
-  const server = await listen(createApp({ ...deps, services }), config.PORT);
+  const server = await listen(createApp({ ...deps, services }), config);
   const stopSweeper = startResumeSweeper({ resumes: services.resumes, intervalMs: config.RESUME_SWEEP_INTERVAL_MS, logger });
   logger.info({ port: config.PORT }, 'upload-service listening');
 
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     logger,
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     closers: [stopSweeper, () => redis.quit(), () => dataSource.destroy()],
   });
 }

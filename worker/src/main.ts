@@ -66,12 +66,13 @@ async function main(): Promise<void> {
       .catch(() => undefined);
   }, 5000);
   sampleQueue.unref();
-  const server = await listen(createApp({ logger, dataSource, worker: mail.worker, metrics }), config.PORT);
+  const server = await listen(createApp({ logger, dataSource, worker: mail.worker, metrics }), config);
   logger.info({ port: config.PORT }, 'worker running');
   installGracefulShutdown({
     logger,
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
     // worker.close() lets the jobs in hand finish; a job cut off by the timeout is retried and deduplicated.
     closers: [
       () => clearInterval(sampleQueue),

@@ -8,7 +8,8 @@ export interface GatewayHealth {
   services: Record<ServiceName, ServiceState>;
 }
 
-async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
+/** One instance's /readyz: 'ok' on 2xx within the timeout. */
+export async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
   try {
     const reply = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(timeoutMs) });
     await reply.body?.cancel();

@@ -2,14 +2,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type httpProxy from 'http-proxy';
-import {
-  createProxyMiddleware,
-  debugProxyErrorsPlugin,
-  proxyEventsPlugin,
-  type RequestHandler,
-} from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin } from 'http-proxy-middleware';
 import type { Logger } from '@site/service-kit';
+import { probe } from '../health/health-router';
 import { SERVICE_LABELS, type ServiceName } from '../routing/route-table';
+import { KeptBody } from './kept-body';
 import { TargetPool } from './target-pool';
 
 export interface UpstreamProxyOptions {
@@ -18,15 +15,22 @@ export interface UpstreamProxyOptions {
   targets: readonly string[];
   connectTimeoutMs: number;
   timeoutMs: number;
+  /** Bodies up to this size are kept, so a write that never reached an instance can go to another. */
+  retryBodyBytes: number;
+  /** How often each instance's /readyz is asked when there are several; 0 never asks. */
+  readyIntervalMs: number;
+  readyTimeoutMs: number;
   logger: Logger;
   /** Called once per failed upstream call (metrics). */
   onUnavailable?: (service: ServiceName, reason: string) => void;
 }
 
 export interface UpstreamProxy {
-  handle: RequestHandler;
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => void;
   agent: http.Agent;
   pool: TargetPool;
+  /** Stops the readiness polls and closes the kept-alive connections. */
+  close(): void;
 }
 
 /** The JSON a browser gets when a service cannot be reached, in the services' own error shape. */
@@ -38,7 +42,10 @@ export function unavailableBody(service: ServiceName, requestId: string) {
   };
 }
 
-/** Errors that mean the instance did not take the request (safe to try another for a bodiless call). */
+/**
+ * Errors after which a GET/HEAD/OPTIONS may be sent to another instance: the instance refused or
+ * was unreachable, or a kept-alive socket was reset before any reply byte (repeating a read is harmless).
+ */
 const CONNECT_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNTIMEOUT',
@@ -48,19 +55,39 @@ const CONNECT_ERRORS = new Set([
   'EAI_AGAIN',
   'ECONNRESET',
 ]);
-const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Where one try stands. `connecting` until the TCP handshake completes: a failure then proves that
+ * not one byte of the request reached the instance, so even a POST may go to another one.
+ * `reused`: a kept-alive socket; a reset there may come after the instance read the request
+ * (it crashed mid-request), so only safe methods are repeated. `unknown`: no socket seen.
+ */
+type SocketState = 'unknown' | 'connecting' | 'connected' | 'reused';
 
 interface Attempt {
   target: string;
+  socket: SocketState;
+}
+
+interface Exchange {
   tried: Set<string>;
+  attempt: Attempt;
+  /** The request body as received, for a write that must be sent again (undefined: not kept). */
+  body?: KeptBody;
 }
 
 /**
  * A streaming proxy to one service: bodies are piped, never parsed here; connections are kept alive.
- * Instances are used round-robin; an instance that refuses or does not accept within the connect
- * timeout is skipped for a few seconds, and a GET/HEAD/OPTIONS is tried once more on another
- * instance (rolling restarts). When no instance can take it, or none answers in time, the request
- * gets a JSON 503; the next request simply tries again, so the path heals when the service is back.
+ * Instances are used round-robin (target-pool.ts); with several, each one's /readyz is asked every
+ * `readyIntervalMs`, so an instance that drains for a restart (503) gets no new requests before it
+ * closes its port. A request that fails is tried once more on each other instance when that is safe:
+ * - any method when the connection to the instance was never established (refused, connect timeout,
+ *   unreachable): the instance cannot have seen it. A body is sent again from the copy kept while it
+ *   streamed, up to `retryBodyBytes`; larger bodies (resumes, images) are not kept and not retried;
+ * - GET/HEAD/OPTIONS also when a kept-alive socket failed before any reply byte.
+ * Anything else, or no instance left, answers a JSON 503; the next request simply tries again, so
+ * the path heals when the service is back. docs/decisions/reliability.md R6 has the reasoning.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProxy {
   const { service, connectTimeoutMs, timeoutMs, logger } = options;
@@ -73,8 +100,49 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     maxFreeSockets: 64,
     timeout: 60_000,
   });
-  const attempts = new WeakMap<http.IncomingMessage, Attempt>();
+  const exchanges = new WeakMap<http.IncomingMessage, Exchange>();
   let proxyServer: httpProxy | undefined;
+
+  // http-proxy-middleware only builds the http-proxy server with its crash guards; each try is
+  // started here with its own target, body stream and error callback.
+  createProxyMiddleware({
+    target: pool.targets[0],
+    ejectPlugins: true,
+    plugins: [
+      debugProxyErrorsPlugin,
+      (server) => {
+        proxyServer = server as unknown as httpProxy;
+        proxyServer.on('proxyReq', (proxyReq: http.ClientRequest, req: http.IncomingMessage) => {
+          const attempt = exchanges.get(req)?.attempt;
+          if (attempt) watchSocket(proxyReq, attempt);
+        });
+      },
+    ],
+  });
+  if (!proxyServer) throw new Error('http-proxy-middleware did not create a proxy server');
+  const server = proxyServer;
+
+  /** Records whether the try's socket ever connected, and bounds the time to connect. */
+  const watchSocket = (proxyReq: http.ClientRequest, attempt: Attempt) => {
+    const socket = proxyReq.socket;
+    if (!socket) return;
+    if (!socket.connecting) {
+      attempt.socket = 'reused';
+      return;
+    }
+    attempt.socket = 'connecting';
+    const timer = setTimeout(() => {
+      proxyReq.destroy(
+        Object.assign(new Error(`connect timeout after ${connectTimeoutMs} ms`), { code: 'ECONNTIMEOUT' }),
+      );
+    }, connectTimeoutMs);
+    timer.unref();
+    socket.once('connect', () => {
+      attempt.socket = 'connected';
+      clearTimeout(timer);
+    });
+    socket.once('close', () => clearTimeout(timer));
+  };
 
   const sendUnavailable = (
     req: http.IncomingMessage,
@@ -105,75 +173,98 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     res.end(JSON.stringify(unavailableBody(service, requestId)));
   };
 
-  const handle = createProxyMiddleware({
-    target: pool.targets[0],
-    router: (req) => {
-      const target = pool.pick() ?? pool.targets[0]!;
-      attempts.set(req, { target, tried: new Set([target]) });
-      return target;
-    },
-    agent,
-    xfwd: true,
-    changeOrigin: false,
-    proxyTimeout: timeoutMs,
-    // Our own error reply replaces the default text/plain 502/504.
-    ejectPlugins: true,
-    plugins: [
-      debugProxyErrorsPlugin,
-      proxyEventsPlugin,
-      (server) => {
-        proxyServer = server as unknown as httpProxy;
+  const send = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    exchange: Exchange,
+    target: string,
+    body?: Readable,
+  ) => {
+    const first = exchange.tried.size === 0;
+    exchange.tried.add(target);
+    exchange.attempt = { target, socket: 'unknown' };
+    server.web(
+      req,
+      res,
+      {
+        target,
+        agent,
+        // X-Forwarded-* are added to req.headers on the first try; a retry sends them as they are.
+        xfwd: first,
+        changeOrigin: false,
+        proxyTimeout: timeoutMs,
+        // First try: the request itself is piped. A retry: what was kept of it (nothing for reads).
+        buffer: body,
       },
-    ],
-    on: {
-      proxyReq: (proxyReq) => {
-        proxyReq.on('socket', (socket: Socket) => {
-          if (!socket.connecting) return; // a kept-alive socket is already connected
-          const timer = setTimeout(() => {
-            proxyReq.destroy(
-              Object.assign(new Error(`connect timeout after ${connectTimeoutMs} ms`), {
-                code: 'ECONNTIMEOUT',
-              }),
-            );
-          }, connectTimeoutMs);
-          timer.unref();
-          socket.once('connect', () => clearTimeout(timer));
-          socket.once('close', () => clearTimeout(timer));
-        });
-      },
-      error: (err, req, res) => {
-        const code = (err as NodeJS.ErrnoException).code ?? err.message;
-        const attempt = attempts.get(req);
-        const connectFailure = CONNECT_ERRORS.has(code);
-        if (attempt && connectFailure && code !== 'ECONNRESET') pool.markDown(attempt.target);
-        const responded = !('writeHead' in res) || res.headersSent;
-        if (
-          attempt &&
-          proxyServer &&
-          connectFailure &&
-          !responded &&
-          RETRYABLE_METHODS.has(req.method ?? '')
-        ) {
-          const next = pool.pick(attempt.tried);
-          if (next) {
-            attempt.tried.add(next);
-            attempt.target = next;
-            // The body (none) was already consumed; X-Forwarded-* were already added to req.headers.
-            proxyServer.web(req, res as http.ServerResponse, {
-              target: next,
-              agent,
-              xfwd: false,
-              changeOrigin: false,
-              proxyTimeout: timeoutMs,
-              buffer: Readable.from([]),
-            });
-            return;
-          }
-        }
-        sendUnavailable(req, res, code, attempt?.target);
-      },
-    },
-  });
+      (err: Error) => void retryOrFail(err, req, res, exchange),
+    );
+  };
 
-  return { handle, agent, pool };
+  const retryOrFail = async (
+    err: Error,
+    req: http.IncomingMessage,
+    res: http.ServerResponse | Socket,
+    exchange: Exchange,
+  ): Promise<void> => {
+    const code = (err as NodeJS.ErrnoException).code ?? err.message;
+    const { attempt } = exchange;
+    const neverConnected = attempt.socket === 'connecting';
+    if (neverConnected) pool.markDown(attempt.target);
+    const responded = !('writeHead' in res) || res.headersSent;
+    const safeMethod = SAFE_METHODS.has(req.method ?? '');
+    const safe = neverConnected || (safeMethod && CONNECT_ERRORS.has(code));
+    const next = safe && !responded && !req.socket.destroyed ? pool.pick(exchange.tried) : undefined;
+    if (!next || !('writeHead' in res)) {
+      sendUnavailable(req, res, code, attempt.target);
+      return;
+    }
+    if (safeMethod) {
+      send(req, res, exchange, next, Readable.from([]));
+      return;
+    }
+    // A write: only with its whole body, once the client has sent all of it.
+    const body = exchange.body ? await exchange.body.whole() : undefined;
+    if (!body || res.headersSent || res.destroyed) {
+      sendUnavailable(req, res, code, attempt.target);
+      return;
+    }
+    logger.info({ upstream: service, from: attempt.target, to: next, code, method: req.method, url: req.url }, 'write sent to another instance');
+    send(req, res, exchange, next, Readable.from([body]));
+  };
+
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The gateway's server already answered `Expect: 100-continue` itself; without the header the
+    // service sends no interim reply and http-proxy reports every upstream socket (proxyReq event).
+    delete req.headers.expect;
+    const exchange: Exchange = { tried: new Set(), attempt: { target: '', socket: 'unknown' } };
+    if (!SAFE_METHODS.has(req.method ?? '')) exchange.body = KeptBody.keep(req, options.retryBodyBytes);
+    exchanges.set(req, exchange);
+    send(req, res, exchange, pool.pick() ?? pool.targets[0]!);
+  };
+
+  // Readiness polls: only with a choice of instances (one instance is used whatever it says).
+  const polling = new Set<string>();
+  const pollAll = () => {
+    for (const target of pool.targets) {
+      if (polling.has(target)) continue;
+      polling.add(target);
+      void probe(target, options.readyTimeoutMs).then((state) => {
+        polling.delete(target);
+        pool.setReady(target, state === 'ok');
+      });
+    }
+  };
+  const poller =
+    pool.targets.length > 1 && options.readyIntervalMs > 0 ? setInterval(pollAll, options.readyIntervalMs) : undefined;
+  poller?.unref();
+
+  return {
+    handle,
+    agent,
+    pool,
+    close: () => {
+      if (poller) clearInterval(poller);
+      agent.destroy();
+    },
+  };
 }

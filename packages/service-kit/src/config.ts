@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpServerEnv } from './http-server';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -32,6 +33,7 @@ export const commonEnv = {
   /** PEM public key that verifies admin tokens (the auth-service holds the private key). */
   JWT_PUBLIC_KEY: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  ...httpServerEnv,
 };
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

@@ -10,5 +10,6 @@ export * from './access-log';
 export * from './fixed-headers';
 export * from './data-source';
 export * from './shutdown';
+export * from './http-server';
 export * from './admin-auth';
 export * from './redis';

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { drainAndClose } from './http-server';
 import type { Logger } from './logger';
 
 export type Closer = () => Promise<unknown> | unknown;
@@ -8,34 +9,33 @@ export interface ShutdownOptions {
   server?: Server;
   /** Run in order after the server stops accepting: drain queues, close pools. */
   closers?: Closer[];
+  /** The whole stop (drain included) must end within this time, else the process exits 1. */
   timeoutMs?: number;
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  /** SIGTERM only: how long /readyz answers 503 while requests are still served (see httpServerEnv). */
+  drainMs?: number;
 }
 
 /**
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close resources, exit 0.
- * An uncaught error: log it and exit 1 so the supervisor restarts a clean process.
+ * SIGTERM: drain (readiness 503, `Connection: close`, still serving) for `drainMs`, stop accepting,
+ * let in-flight requests finish, close resources, exit 0. SIGINT (Ctrl-C in a terminal) skips the
+ * drain: nobody routes around a developer's process. An uncaught error: log it and exit 1 so the
+ * supervisor restarts a clean process.
  */
 export function installGracefulShutdown(options: ShutdownOptions): (reason: string) => Promise<void> {
-  const { logger, server, closers = [], timeoutMs = 10_000 } = options;
+  const { logger, server, closers = [], timeoutMs = 10_000, drainMs = 0 } = options;
   let stopping = false;
   const shutdown = async (reason: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    logger.info({ reason }, 'shutting down');
+    const drain = reason === 'SIGTERM' ? drainMs : 0;
+    logger.info({ reason, drainMs: drain }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
     }, timeoutMs);
     timer.unref();
     try {
-      if (server) await closeServer(server);
+      if (server) await drainAndClose(server, drain);
       for (const close of closers) await close();
       logger.info('stopped');
       process.exit(0);
@@ -55,14 +55,4 @@ export function installGracefulShutdown(options: ShutdownOptions): (reason: stri
     process.exit(1);
   });
   return shutdown;
-}
-
-/** Starts listening and resolves once the port is bound. */
-export function listen(app: { listen: (port: number, host: string, cb: () => void) => Server }, port: number, host = '0.0.0.0'): Promise<Server> {
-  return new Promise((resolve) => {
-    const server = app.listen(port, host, () => resolve(server));
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-    server.requestTimeout = 30_000;
-  });
 }

@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './test-app';
 export * from './test-tokens';
 export * from './test-logger';
+export * from './slow-client';
