@@ -1,14 +1,19 @@
 // Attacks and edge guarantees against the whole running system (the e2e harness's gateway):
 // security headers on every kind of reply, one request id from the edge into the service logs,
 // JWT attacks at the edge and at the services, header injection through mail fields, oversized
-// bodies and path traversal. (Unit-level versions live in each workspace; these prove the wiring.)
+// bodies and path traversal; slow clients cut off by a gateway with short timeouts; every process
+// listening on loopback only. (Unit-level versions live in each workspace; these prove the wiring.)
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { baseUrl, listMails, waitForMail } from '../support';
+import { slowClient } from '@site/service-kit/testing';
 import { sendRaw } from './support/fuzz';
+import { ROOT, ServiceProcess, freePort, jwtPublicKey } from './support/processes';
 
 const gatewayPort = Number(new URL(baseUrl).port);
 /** The harness gives each slot n ports +100n; services sit at 14001.. for slot 0 (scripts/e2e.mjs). */
@@ -231,5 +236,65 @@ describe('header injection through mail fields', () => {
     expect((envelope?.to ?? []).map((a) => a.address)).not.toContain(evil);
     expect((await listMails()).filter((m) => [...m.to, ...(m.cc ?? [])].some((a) => a.address === evil))).toEqual([]);
     expect(raw).toContain(marker);
+  });
+});
+
+describe('slow clients and where the processes listen', () => {
+  let gateway: ServiceProcess;
+  beforeAll(async () => {
+    // A private gateway built like the harness's, with short timeouts, in front of the harness's services.
+    gateway = new ServiceProcess('gateway', await freePort(), {
+      CONTENT_URL: `http://127.0.0.1:${servicePort(1)}`,
+      AUTH_URL: `http://127.0.0.1:${servicePort(2)}`,
+      FORMS_URL: `http://127.0.0.1:${servicePort(3)}`,
+      UPLOAD_URL: `http://127.0.0.1:${servicePort(4)}`,
+      JWT_PUBLIC_KEY: jwtPublicKey(),
+      REDIS_PREFIX: `${process.env.E2E_REDIS_PREFIX ?? 'rel'}:edge`,
+      STATIC_DIR: path.join(ROOT, 'no-static-dir'),
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '2000',
+    });
+    await gateway.start();
+  });
+  afterAll(() => gateway?.stop());
+
+  it('when one client drips its headers a byte a second and another sends a form body slower than allowed, then both get a 408 within the limits while a normal client is served', async () => {
+    const headers = slowClient(gateway.url, { head: 'GET /blogs HTTP/1.1\r\nHost: x\r\n', drip: 'X-Slow: aaaaaaaa\r\n', intervalMs: 1000, maxMs: 6000 });
+    const body = slowClient(gateway.url, {
+      head: 'POST /send-newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 45\r\n\r\n',
+      drip: '{"email":"slowloris@client.example","x":"yy"}',
+      intervalMs: 200,
+      maxMs: 8000,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const normal = await fetch(`${gateway.url}/blogs`, { headers: { accept: 'application/json' } });
+    expect(normal.status).toBe(200);
+    const timeout = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+    const [dripped, slow] = await Promise.all([headers, body]);
+    expect({ reply: dripped.reply, inTime: (dripped.closedAfterMs ?? Infinity) < 1000 + 250 + 700 }).toEqual({ reply: timeout, inTime: true });
+    expect({ reply: slow.reply, inTime: (slow.closedAfterMs ?? Infinity) < 2000 + 250 + 700 }).toEqual({ reply: timeout, inTime: true });
+  });
+
+  it('when the system runs as `npm start` runs it, then no process is reachable on the machine\'s network address, only on loopback', async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+      .map((i) => i!.address);
+    expect(external.length).toBeGreaterThan(0);
+    const connects = (host: string, port: number) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect({ host, port, timeout: 1000 });
+        const done = (state: string) => {
+          socket.destroy();
+          resolve(state);
+        };
+        socket.once('connect', () => done('open'));
+        socket.once('timeout', () => done('timeout'));
+        socket.once('error', (err: NodeJS.ErrnoException) => done(err.code ?? 'error'));
+      });
+    for (const [name, port] of METRICS) {
+      expect({ name, loopback: await connects('127.0.0.1', port) }).toEqual({ name, loopback: 'open' });
+      for (const host of external) expect({ name, host, state: await connects(host, port) }).toEqual({ name, host, state: 'ECONNREFUSED' });
+    }
   });
 });

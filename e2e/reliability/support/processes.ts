@@ -22,18 +22,20 @@ export function freePort(): Promise<number> {
 
 export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-public.pem'), 'utf8');
 
-export async function waitUntilHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+/** Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes traffic). */
+export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '/healthz'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
       if (res.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+  throw new Error(`${url}${path} not answering 2xx after ${timeoutMs} ms`);
 }
 
 export class ServiceProcess {
@@ -53,7 +55,8 @@ export class ServiceProcess {
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [path.join(ROOT, this.workspace, 'dist', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...this.env, PORT: String(this.port) },
+      // A short drain (SIGTERM: /readyz 503 while still serving) keeps restarts in the suite quick.
+      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1000', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (c: Buffer) => {
@@ -75,33 +78,64 @@ export class ServiceProcess {
   }
 }
 
-/** Runs `workers` loops of requests until stopped; counts replies by status (0 = no reply). */
-export function startLoad(makeRequest: () => Promise<number>, workers = 4) {
-  const statuses = new Map<number, number>();
+/** One kind of request in a mixed load: `run(n)` sends the n-th one and returns its status. */
+export interface LoadOperation {
+  name: string;
+  expected: number;
+  run: (n: number) => Promise<number>;
+}
+
+export interface LoadResult {
+  total: number;
+  failed: number;
+  /** Per operation: how many, and the statuses seen (0 = no reply). */
+  operations: Record<string, { total: number; failed: number; byStatus: Record<number, number> }>;
+  p99Ms: number;
+}
+
+/**
+ * Runs `workers` loops until stopped; each loop takes the operations in turn (loops start at
+ * different ones, so every kind runs all the time). A reply other than the operation's expected
+ * status, or none, is a failure.
+ */
+export function startLoad(operations: readonly LoadOperation[], workers = 4) {
+  const counts = new Map<string, Map<number, number>>(operations.map((op) => [op.name, new Map()]));
   const latencies: number[] = [];
   let running = true;
-  const loops = Array.from({ length: workers }, async () => {
-    while (running) {
+  let sequence = 0;
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let i = worker; running; i += 1) {
+      const op = operations[i % operations.length]!;
       const started = Date.now();
       let status = 0;
       try {
-        status = await makeRequest();
+        status = await op.run((sequence += 1));
       } catch {
         status = 0;
       }
       latencies.push(Date.now() - started);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const byStatus = counts.get(op.name)!;
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     }
   });
   return {
-    statuses,
-    async stop() {
+    async stop(): Promise<LoadResult> {
       running = false;
       await Promise.all(loops);
-      const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-      const failed = total - (statuses.get(200) ?? 0);
+      const perOperation = Object.fromEntries(
+        operations.map((op) => {
+          const byStatus = counts.get(op.name)!;
+          const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+          return [op.name, { total, failed: total - (byStatus.get(op.expected) ?? 0), byStatus: Object.fromEntries(byStatus) }];
+        }),
+      );
       const sorted = [...latencies].sort((a, b) => a - b);
-      return { total, failed, byStatus: Object.fromEntries(statuses), p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0 };
+      return {
+        total: Object.values(perOperation).reduce((a, o) => a + o.total, 0),
+        failed: Object.values(perOperation).reduce((a, o) => a + o.failed, 0),
+        operations: perOperation,
+        p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+      };
     },
   };
 }
