@@ -196,7 +196,12 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
         // First try: the request itself is piped. A retry: what was kept of it (nothing for reads).
         buffer: body,
       },
-      (err: Error) => void retryOrFail(err, req, res, exchange),
+      (err: Error) => {
+        retryOrFail(err, req, res, exchange).catch((unexpected: unknown) => {
+          logger.error({ err: unexpected, upstream: service, url: req.url }, 'proxy retry failed');
+          res.destroy();
+        });
+      },
     );
   };
 
