@@ -3,22 +3,37 @@
 // and a head of its own (title, description, canonical, Open Graph, Twitter, JSON-LD). The SPA shell
 // the servers fall back to for every other path is kept as build/shell.html (build/index.html becomes
 // the home page). The gateway uses the same bundle to render articles and case studies on request.
+// Canonical URLs are on SITE_URL (scripts/lib/site-url.mjs); `--out <dir>` works on <dir>/build and
+// <dir>/build-ssr instead of frontend/ (scripts/build-frontend.mjs passes both).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { BIN, ROOT, runOrExit } from './lib/run.mjs';
+import { siteUrlFrom } from './lib/site-url.mjs';
 
 const FRONTEND = path.join(ROOT, 'frontend');
-const BUILD = path.join(FRONTEND, 'build');
-const SSR_DIR = path.join(FRONTEND, 'build-ssr');
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const OUT = path.resolve(values.out ?? FRONTEND);
+const BUILD = path.join(OUT, 'build');
+const SSR_DIR = path.join(OUT, 'build-ssr');
 
-if (!existsSync(path.join(BUILD, '.vite', 'manifest.json'))) {
-  console.error('prerender: frontend/build/.vite/manifest.json is missing; run `vite build` first');
+let siteUrl;
+try {
+  siteUrl = siteUrlFrom(process.env);
+} catch (err) {
+  console.error(`prerender: ${err.message}`);
   process.exit(1);
 }
 
-await runOrExit(path.join(BIN, 'vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'build-ssr', '--logLevel', 'warn'], {
+if (!existsSync(path.join(BUILD, '.vite', 'manifest.json'))) {
+  console.error(`prerender: ${path.relative(ROOT, BUILD) || BUILD}/.vite/manifest.json is missing; run vite build first`);
+  process.exit(1);
+}
+
+await runOrExit(path.join(BIN, 'vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', SSR_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
   cwd: FRONTEND,
+  env: { ...process.env, VITE_SITE_URL: siteUrl },
   label: 'vite build --ssr (server render for the prerender and the gateway)',
 });
 
@@ -37,6 +52,11 @@ const readAsset = (file) => {
 
 const require = createRequire(import.meta.url);
 const ssr = require(path.join(SSR_DIR, 'entry-server.cjs'));
+// The client bundle was built by the caller; the server render here. Both must state one origin.
+if (ssr.SITE_URL !== siteUrl) {
+  console.error(`prerender: the server render states ${ssr.SITE_URL}, but SITE_URL is ${siteUrl}`);
+  process.exit(1);
+}
 
 const started = Date.now();
 let failures = 0;

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { adminBearer, launchBrowser, openPage, urlFor } from '../support';
+import { adminBearer, launchBrowser, openPage, siteUrl, urlFor } from '../support';
 
 /**
  * Search and first impressions through the running system: every public URL arrives as finished
@@ -26,6 +26,9 @@ const PAGES: { path: string; heading: RegExp }[] = [
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
+/** The absolute URL of a path on the configured public origin (SITE_URL). */
+const publicUrl = (path: string) => new URL(path, siteUrl).href;
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
 
 async function getHtml(path: string, init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
@@ -42,7 +45,7 @@ describe('first HTML of the public pages', () => {
     await browser?.close();
   });
 
-  it('when each public page is fetched, then its first HTML holds its own title, description, canonical and main heading', async () => {
+  it('when each public page is fetched, then its first HTML holds its own title, description, canonical and Open Graph URL on the configured origin, and main heading', async () => {
     const titles = new Set<string>();
     for (const { path, heading } of PAGES) {
       const { status, html } = await getHtml(path);
@@ -51,7 +54,7 @@ describe('first HTML of the public pages', () => {
       expect({ path, branded: title.includes(BRAND) }).toEqual({ path, branded: true });
       titles.add(title);
       expect({ path, description: (descriptionOf(html) ?? '').length > 30 }).toEqual({ path, description: true });
-      expect({ path, canonical: canonicalOf(html)?.endsWith(path) }).toEqual({ path, canonical: true });
+      expect({ path, canonical: canonicalOf(html), og: ogUrlOf(html) }).toEqual({ path, canonical: publicUrl(path), og: publicUrl(path) });
       expect({ path, heading: heading.test(h1Of(html) ?? '') }).toEqual({ path, heading: true });
     }
     expect(titles.size).toBe(PAGES.length);
@@ -95,12 +98,13 @@ describe('articles rendered on request, sitemap, robots and RSS', () => {
     blogId = ((await reply.json()) as { data: { blog_id: number } }).data.blog_id;
   });
 
-  it('when an article is fetched, then 200 HTML carries its title, description, canonical and body', async () => {
+  it('when an article is fetched, then 200 HTML carries its title, description, canonical and Open Graph URL on the configured origin, and body', async () => {
     const { status, html } = await getHtml(`/blogs/${slug}`);
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${title} | ${BRAND}`);
     expect(descriptionOf(html)).toBe(`A post about server rendering, ${stamp}.`);
-    expect(canonicalOf(html)).toMatch(new RegExp(`/blogs/${slug}$`));
+    expect(canonicalOf(html)).toBe(publicUrl(`/blogs/${slug}`));
+    expect(ogUrlOf(html)).toBe(publicUrl(`/blogs/${slug}`));
     expect(h1Of(html)).toBe(title);
     expect(html).toContain('Because search engines read HTML.');
     expect(html).toContain('"@type":"Article"');
@@ -128,21 +132,22 @@ describe('articles rendered on request, sitemap, robots and RSS', () => {
     expect(titleOf(current.html)).toBe(`${title} renamed | ${BRAND}`);
   });
 
-  it('when the sitemap, robots and RSS are fetched, then they list the public pages and the article, and keep the admin area out', async () => {
+  it('when the sitemap, robots and RSS are fetched, then they list the public pages and the article on the configured origin, and keep the admin area out', async () => {
     const sitemap = await fetch(urlFor('/sitemap.xml'));
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
-    for (const path of PAGES.map((p) => p.path)) expect(xml).toContain(`${path}</loc>`);
-    expect(xml).toContain(`/blogs/${slug}-renamed</loc>`);
+    for (const path of PAGES.map((p) => p.path)) expect(xml).toContain(`<loc>${publicUrl(path)}</loc>`);
+    expect(xml).toContain(`<loc>${publicUrl(`/blogs/${slug}-renamed`)}</loc>`);
     expect(xml).not.toMatch(/\/(admin|login)/);
 
     const robots = await (await fetch(urlFor('/robots.txt'))).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /login');
-    expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+    expect(robots).toContain(`Sitemap: ${publicUrl('/sitemap.xml')}\n`);
 
     const rss = await (await fetch(urlFor('/rss.xml'))).text();
     expect(rss).toContain('<rss version="2.0"');
     expect(rss).toContain(`<title>${title} renamed</title>`);
+    expect(rss).toContain(`<link>${publicUrl(`/blogs/${slug}-renamed`)}</link>`);
   });
 });

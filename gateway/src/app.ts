@@ -20,7 +20,7 @@ import { hasUnsafeSegments, resolveRoute, type ServiceName } from './routing/rou
 import { articleRedirects } from './static/article-redirects';
 import { createContentClient } from './render/content-client';
 import { createRenderer } from './render/render-router';
-import { loadSsrBundle } from './render/ssr-bundle';
+import { assertBuiltFor, loadSsrBundle } from './render/ssr-bundle';
 import { acceptsHtml, pageHandler, staticDirIfPresent, staticFiles } from './static/static-site';
 
 export interface GatewayDeps {
@@ -65,6 +65,13 @@ const tooManyRequests = (message: string) => new AppError({ status: 429, code: '
  */
 export function createApp(deps: GatewayDeps): Gateway {
   const { config, logger, redis } = deps;
+  // The frontend build (local run; the gateway image carries one too) and its server render, checked
+  // first: a build made for another public origin stops the gateway before anything is opened.
+  const staticDir = staticDirIfPresent(config.STATIC_DIR);
+  const ssr = loadSsrBundle(staticDir, (err) =>
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, 'server render bundle not loaded; serving the SPA shell'),
+  );
+  assertBuiltFor(ssr, config.SITE_URL, staticDir);
   const metrics = deps.metrics ?? createMetrics('gateway');
   const unavailable = metrics.counter(
     'gateway_upstream_unavailable_total',
@@ -128,7 +135,6 @@ export function createApp(deps: GatewayDeps): Gateway {
     throw tooManyRequests(message);
   }
 
-  const staticDir = staticDirIfPresent(config.STATIC_DIR);
   const servePage = staticDir
     ? pageHandler(
         staticDir,
@@ -141,11 +147,10 @@ export function createApp(deps: GatewayDeps): Gateway {
 
   // Server render of the news list, articles and case studies; sitemap, robots and RSS (render/).
   const renderer = createRenderer({
-    ssr: loadSsrBundle(staticDir, (err) =>
-      logger.error({ err: err instanceof Error ? err.message : String(err) }, 'server render bundle not loaded; serving the SPA shell'),
-    ),
+    ssr,
     content: createContentClient(() => proxies.content.pool.pick() ?? config.CONTENT_URL[0]!, config.UPSTREAM_TIMEOUT_MS),
     logger,
+    siteUrl: config.SITE_URL,
   });
 
   const app = express() as Gateway;

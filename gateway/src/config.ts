@@ -5,6 +5,9 @@ import { commonEnv, loadConfig, port } from '@site/service-kit';
 /** `<repo>/frontend/build`, from both `src/` (tests) and `dist/` (built). */
 const DEFAULT_STATIC_DIR = path.resolve(__dirname, '..', '..', 'frontend', 'build');
 
+/** The public origin of the local run; the frontend build's default too (scripts/lib/site-url.mjs). */
+const DEFAULT_SITE_URL = 'http://localhost:8080';
+
 /** PEM keys often arrive through env files with literal "\n"; restore real line breaks. */
 const pem = z
   .string()
@@ -24,6 +27,17 @@ const upstream = (fallback: string) =>
     )
     .pipe(z.array(z.url()).min(1, 'needs at least one URL'));
 const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** An http(s) origin (scheme, host, port), normalised without a trailing slash. */
+const origin = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://www.example.com' })
+    .default(fallback)
+    // zod runs refinements after a failed URL check too: an unparsable value is reported once, above.
+    .refine((value) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      return !url || (url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password);
+    }, 'must be an origin only (no path, query or credentials), e.g. https://www.example.com')
+    .transform((value) => new URL(value).origin);
 /** 0 turns a limit off (load tests run from one address). */
 const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -38,6 +52,12 @@ export const gatewayEnvSchema = z
     UPLOAD_URL: upstream('http://127.0.0.1:4004'),
     /** The frontend build served in the local run; when the folder is missing nothing static is served. */
     STATIC_DIR: z.string().default(DEFAULT_STATIC_DIR),
+    /**
+     * The site's public origin: sitemap, robots and RSS links. The frontend build states the same
+     * origin in canonical and Open Graph URLs (it is built with SITE_URL); the gateway refuses to
+     * start with a build made for another one.
+     */
+    SITE_URL: origin(DEFAULT_SITE_URL),
     /** A service that does not accept the connection within this time is reported as unavailable. */
     UPSTREAM_CONNECT_TIMEOUT_MS: positiveMs(2000),
     /** Longest wait for a service's reply (uploads of a 3 MB file included). */

@@ -142,7 +142,15 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     new Promise((resolve) => redis.once('ready', resolve)),
     new Promise((resolve) => setTimeout(resolve, 1500)),
   ]);
-  const app = createApp({ config, logger: createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
+  let app: Gateway;
+  try {
+    app = createApp({ config, logger: createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
+  } catch (err) {
+    // A gateway that refuses to start (a test expects it) leaves nothing running behind.
+    redis.disconnect();
+    await Promise.all(Object.values(services).map((s) => s.stop()));
+    throw err;
+  }
   const running = await startTestApp(app);
   return {
     app,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bearer } from '@site/service-kit/testing';
+import { loadGatewayConfig } from '../src/config';
 import { startGateway, tempDir, type TestGateway } from './helpers';
 
 /**
@@ -48,17 +49,20 @@ const study = {
 let gw: TestGateway;
 let staticPaths: readonly string[];
 
+/** `scripts/build-frontend.mjs` (what `npm run build` and both images run), into frontend/ or `out`. */
+function buildFrontend(env: Record<string, string>, out?: string): void {
+  const { VITE_SITE_URL: _ignored, ...parent } = process.env;
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-frontend.mjs'), ...(out ? ['--out', out] : [])], {
+    cwd: ROOT,
+    env: { ...parent, ...env },
+    stdio: 'ignore',
+  });
+}
+
 beforeAll(async () => {
   if (!existsSync(SSR_ENTRY) || !existsSync(path.join(BUILD, 'shell.html'))) {
-    // A clean checkout: the client bundle, then the prerender and server render.
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
-      cwd: path.join(ROOT, 'frontend'),
-      stdio: 'ignore',
-    });
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'prerender.mjs')], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
+    // A clean checkout: the client bundle, then the prerender and server render (for the default origin).
+    buildFrontend({ SITE_URL: SITE });
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's server render
   staticPaths = (require(SSR_ENTRY) as StaticSsr).STATIC_PUBLIC_PATHS;
@@ -304,5 +308,66 @@ describe('without a server render in the build', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('on a configured public origin (SITE_URL)', () => {
+  const ORIGIN = 'https://www.northwire.example';
+  let out: string;
+  let site: TestGateway;
+
+  beforeAll(async () => {
+    // The same build as production's, made for another origin, into a folder of its own.
+    out = tempDir('site-url-build');
+    buildFrontend({ SITE_URL: `${ORIGIN}/` }, out);
+    site = await startGateway({ STATIC_DIR: path.join(out, 'build'), SITE_URL: ORIGIN });
+    site.services.content.respond = gw.services.content.respond;
+  }, 240_000);
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const ogUrlOf = (page: string) => /<meta property="og:url" content="([^"]*)"/.exec(page)?.[1];
+
+  test('when a prerendered page and a rendered article are fetched, then canonical, Open Graph and structured data name the configured origin only', async () => {
+    const about = await (await fetch(`${site.url}/about`, { headers: html })).text();
+    expect([canonicalOf(about), ogUrlOf(about)]).toEqual([`${ORIGIN}/about`, `${ORIGIN}/about`]);
+    expect(about).toContain(`"item":"${ORIGIN}/about"`);
+    const reply = await fetch(`${site.url}/blogs/menu-boards-120`, { headers: html });
+    expect(reply.status).toBe(200);
+    const article = await reply.text();
+    expect([canonicalOf(article), ogUrlOf(article)]).toEqual([`${ORIGIN}/blogs/menu-boards-120`, `${ORIGIN}/blogs/menu-boards-120`]);
+    expect(article).toContain(`<meta property="og:image" content="${ORIGIN}/media/images/1/1600.webp"`);
+    expect(article).toContain(`"mainEntityOfPage":"${ORIGIN}/blogs/menu-boards-120"`);
+    for (const page of [about, article]) expect(page).not.toContain('localhost');
+  });
+
+  test('when the sitemap, robots and RSS are fetched, then every absolute link is on the configured origin', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toHaveLength(staticPaths.length + 3);
+    expect(locs.filter((loc) => !loc.startsWith(`${ORIGIN}/`))).toEqual([]);
+    expect(locs).toContain(`${ORIGIN}/blogs/menu-boards-120`);
+    expect(await (await fetch(`${site.url}/robots.txt`)).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+    const rss = await (await fetch(`${site.url}/rss.xml`)).text();
+    expect(rss).toContain(`<link>${ORIGIN}/blog</link>`);
+    expect(rss).toContain(`<atom:link href="${ORIGIN}/rss.xml"`);
+    expect(rss).toContain(`<link>${ORIGIN}/blogs/fibre-and-cat6</link>`);
+    expect(rss).not.toContain('localhost');
+  });
+
+  test('when the gateway is started with another SITE_URL than its build was made for, then it refuses to start and names both', async () => {
+    await expect(startGateway({ STATIC_DIR: path.join(out, 'build'), SITE_URL: 'http://localhost:8080' })).rejects.toThrow(
+      `SITE_URL is http://localhost:8080, but the frontend build in ${path.join(out, 'build')} was made for ${ORIGIN}`,
+    );
+  });
+
+  test('when SITE_URL is not an http(s) origin, then the gateway configuration is refused; an origin is kept without its slash', () => {
+    for (const value of ['https://www.northwire.example/news', 'https://www.northwire.example/?a=1', 'ftp://www.northwire.example', 'www.northwire.example']) {
+      expect(() => loadGatewayConfig({ SITE_URL: value })).toThrow(/SITE_URL/);
+    }
+    expect(loadGatewayConfig({ SITE_URL: `${ORIGIN}/` }).SITE_URL).toBe(ORIGIN);
+    expect(loadGatewayConfig({}).SITE_URL).toBe('http://localhost:8080');
   });
 });

@@ -18,8 +18,8 @@ export interface RenderDeps {
   ssr: SsrBundle | undefined;
   content: ContentClient;
   logger: Logger;
-  /** Fallback origin when there is no server render (sitemap, robots). */
-  siteUrl?: string;
+  /** The public origin (SITE_URL) of sitemap, robots and RSS links; the build states the same one. */
+  siteUrl: string;
   pageCacheMs?: number;
   feedCacheMs?: number;
 }
@@ -65,8 +65,6 @@ export function createRenderer({
 }: RenderDeps): Renderer {
   const pages = new TtlCache<PageResult>(pageCacheMs);
   const feeds = new TtlCache<string>(feedCacheMs, 10);
-  const origin = (req: Request): string =>
-    ssr?.siteUrl ?? siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   async function renderArticle(slugParam: string): Promise<PageResult> {
     const slug = decode(slugParam);
@@ -133,18 +131,19 @@ export function createRenderer({
   }
 
   const router = Router();
-  router.get('/robots.txt', (req, res) => {
+  // Never the request's Host: these are cached for an hour, and a client chooses its Host header.
+  router.get('/robots.txt', (_req, res) => {
     res.locals.routeLabel = 'feed';
     res.setHeader('Cache-Control', CACHE_FEED);
-    res.type('text/plain').send(buildRobots(origin(req)));
+    res.type('text/plain').send(buildRobots(siteUrl));
   });
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     res.locals.routeLabel = 'feed';
     const xml = await feeds
       .getOrLoad('sitemap', async () => {
         const [blogs, caseStudies] = await Promise.all([content.listBlogs(), content.listCaseStudies()]);
         return buildSitemap({
-          siteUrl: origin(req),
+          siteUrl,
           staticPaths: ssr?.staticPaths ?? ['/'],
           blogs,
           caseStudies,
@@ -154,11 +153,11 @@ export function createRenderer({
     res.setHeader('Cache-Control', CACHE_FEED);
     res.type('application/xml').send(xml);
   });
-  router.get('/rss.xml', async (req, res) => {
+  router.get('/rss.xml', async (_req, res) => {
     res.locals.routeLabel = 'feed';
     const xml = await feeds
       .getOrLoad('rss', async () =>
-        buildRss({ siteUrl: origin(req), brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }),
+        buildRss({ siteUrl, brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }),
       )
       .catch(unavailable);
     res.setHeader('Cache-Control', CACHE_FEED);

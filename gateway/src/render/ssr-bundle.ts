@@ -74,3 +74,23 @@ export function loadSsrBundle(staticDir: string | undefined, onError?: (err: unk
     render: (url, data) => ssr.renderPage({ url, template, manifest, data, readAsset }),
   };
 }
+
+/**
+ * The build bakes its origin into every canonical and Open Graph URL, and the gateway writes the
+ * sitemap, robots and RSS with SITE_URL: both must name the same site, else search engines get two.
+ * Throws (the gateway does not start) when they differ; nothing to check without a server render.
+ */
+export function assertBuiltFor(ssr: SsrBundle | undefined, siteUrl: string, staticDir: string | undefined): void {
+  if (!ssr) return;
+  let built: string;
+  try {
+    built = new URL(ssr.siteUrl).origin;
+  } catch {
+    built = String(ssr.siteUrl);
+  }
+  if (built === siteUrl) return;
+  throw new Error(
+    `SITE_URL is ${siteUrl}, but the frontend build in ${staticDir} was made for ${built}: ` +
+      `build it with SITE_URL=${siteUrl} (npm run build; docker compose build), or start the gateway with SITE_URL=${built}`,
+  );
+}
