@@ -19,6 +19,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -162,34 +163,25 @@ function nginxConfig(prefix, upstreamPort) {
     .map((t) => `  ${t}_temp_path ${prefix}/tmp/${t};`)
     .join('\n');
   conf = conf.replace(/^http \{$/m, `http {\n${temp}`);
-  // Bench-only locations: the same /blogs body as a static file, /blogs without the microcache, and
-  // articles and case studies rendered by the gateway (as production should route them).
+  // Bench-only locations: the same /blogs body as a static file, and /blogs without the microcache.
+  // Everything else is production's routing (the news list, articles and case studies from the gateway).
   const extra = `
     location = /bench/blogs.json { alias ${prefix}/blogs.json; default_type application/json; }
     location = /bench/blogs-nocache { rewrite ^ /blogs break; include api-proxy.conf; }
-    location ~ ^/(blogs|casestudy)/ {
-      include api-proxy.conf;
-      proxy_hide_header Cache-Control;
-      include security-headers.conf;
-      add_header X-Request-Id $request_id always;
-      add_header Cache-Control "no-cache" always;
-    }
 `;
-  conf = conf.replace(/(\n\s*# ---- pages \(the React app\) ----)/, `${extra}$1`);
-  // The news list too: the gateway renders it with its posts (the prerender can only show a spinner).
-  const newsBlock = /(location = \/blog \{[\s\S]*?)try_files [^;]*;/;
-  if (!newsBlock.test(conf))
-    throw new Error('nginx.conf: no try_files in the /blog location; update bench/run.mjs');
-  conf = conf.replace(newsBlock, '$1include api-proxy.conf; proxy_hide_header Cache-Control;');
-  return conf;
+  const pages = /(\n\s*# ---- pages the gateway renders)/;
+  if (!pages.test(conf)) throw new Error('nginx.conf: no "# ---- pages the gateway renders" line; update bench/run.mjs');
+  return conf.replace(pages, `${extra}$1`);
 }
 
 async function startNginx(upstreamPort, blogsBody) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  for (const file of ['security-headers.conf', 'api-proxy.conf'])
-    copyFileSync(path.join(ROOT, 'deploy', 'nginx', file), path.join(prefix, file));
+  // The files nginx.conf includes, as the image ships them beside it.
+  const nginxDir = path.join(ROOT, 'deploy', 'nginx');
+  for (const file of readdirSync(nginxDir).filter((f) => f.endsWith('.conf') && f !== 'nginx.conf'))
+    copyFileSync(path.join(nginxDir, file), path.join(prefix, file));
   const mime = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'].find((p) => existsSync(p));
   if (mime) copyFileSync(mime, path.join(prefix, 'mime.types'));
   writeFileSync(path.join(prefix, 'blogs.json'), blogsBody);

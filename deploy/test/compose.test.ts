@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -39,6 +39,20 @@ const oneShot = (s: ComposeService) => s.restart === 'no';
 const longRunning = Object.entries(services).filter(([, s]) => !oneShot(s));
 
 const NODE_SERVICES = ['gateway', 'content-service', 'auth-service', 'forms-service', 'upload-service', 'worker'];
+
+const dockerfile = (name: string) => readFileSync(path.join(ROOT, 'deploy', name), 'utf8');
+/** A Dockerfile's stages by name (`FROM ... AS <name>`), each with its instruction lines (continuations joined). */
+function stages(text: string): Record<string, string[]> {
+  const lines = text.replace(/\\\n/g, ' ').split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+  const out: Record<string, string[]> = {};
+  let current = '';
+  for (const line of lines) {
+    const from = /^FROM \S+ AS (\S+)/.exec(line);
+    if (from) current = from[1]!;
+    else if (current) (out[current] ??= []).push(line.trim().replace(/\s+/g, ' '));
+  }
+  return out;
+}
 
 describe('docker-compose.yml', () => {
   it('when validated against the Compose specification schema bundled with dclint, then it has no errors', () => {
@@ -152,6 +166,63 @@ describe('docker-compose.yml', () => {
       const users = [...text.matchAll(/^USER (\S+)/gm)].map((m) => m[1]);
       expect({ file, user: users.at(-1) }).toEqual({ file, user: file === 'Dockerfile.nginx' ? 'nginx' : 'node' });
       expect(text).toMatch(/^HEALTHCHECK /m);
+    }
+  });
+
+  it('when a Dockerfile copies from the build context, then every source exists in the repository', () => {
+    for (const file of ['Dockerfile.service', 'Dockerfile.nginx']) {
+      const copies = [...dockerfile(file).matchAll(/^COPY (?!--from)(.+)$/gm)].map((m) => m[1]!.trim().split(/\s+/).slice(0, -1));
+      expect({ file, copies: copies.length > 3 }).toEqual({ file, copies: true });
+      for (const source of copies.flat()) {
+        for (const workspace of source.includes('${WORKSPACE}') ? NODE_SERVICES : [undefined]) {
+          const resolved = workspace ? source.replace('${WORKSPACE}', workspace) : source;
+          expect({ file, source: resolved, exists: existsSync(path.join(ROOT, resolved)) }).toEqual({ file, source: resolved, exists: true });
+        }
+      }
+    }
+  });
+
+  it('when the nginx image is built, then it ships every file nginx.conf includes beside it', () => {
+    const nginxDir = path.join(ROOT, 'deploy', 'nginx');
+    const included = new Set<string>();
+    const visit = (file: string) => {
+      for (const [, name] of readFileSync(path.join(nginxDir, file), 'utf8').matchAll(/^\s*include (\S+);/gm)) {
+        // mime.types comes with the nginx image.
+        if (name === 'mime.types' || included.has(name!)) continue;
+        included.add(name!);
+        visit(name!);
+      }
+    };
+    visit('nginx.conf');
+    expect([...included].sort()).toEqual(['api-proxy.conf', 'microcache.conf', 'rendered-page.conf', 'security-headers.conf']);
+    const runtime = stages(dockerfile('Dockerfile.nginx')).runtime ?? [];
+    const shipped = runtime.filter((l) => l.startsWith('COPY deploy/nginx/') && l.endsWith(' /etc/nginx/')).flatMap((l) => l.split(/\s+/).slice(1, -1));
+    expect(shipped.map((f) => path.basename(f)).sort()).toEqual([...included].sort());
+  });
+
+  it('when the gateway image is built, then it carries the frontend build where its STATIC_DIR points, with the server render beside it', () => {
+    expect(services.gateway?.environment?.STATIC_DIR).toBe('/app/frontend/build');
+    const { build, runtime } = stages(dockerfile('Dockerfile.service'));
+    // Built for the gateway only, by the same script as `npm run build` and the nginx image.
+    expect(build).toContain('ARG SITE_URL=http://localhost:8080');
+    expect(build?.at(-1)).toBe(
+      'RUN mkdir -p frontend/build frontend/build-ssr && if [ "${WORKSPACE}" = gateway ]; then SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs; fi',
+    );
+    expect(runtime).toContain('WORKDIR /app');
+    expect(runtime).toEqual(expect.arrayContaining(['COPY --from=build /app/frontend/build frontend/build', 'COPY --from=build /app/frontend/build-ssr frontend/build-ssr']));
+    // gateway/src/render/ssr-bundle.ts looks for the server render at <STATIC_DIR>/../build-ssr.
+    expect(path.posix.resolve(services.gateway!.environment!.STATIC_DIR!, '..', 'build-ssr')).toBe('/app/frontend/build-ssr');
+    const nginxBuild = stages(dockerfile('Dockerfile.nginx')).build ?? [];
+    expect(nginxBuild).toEqual(expect.arrayContaining(['ARG SITE_URL=http://localhost:8080', 'RUN SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs']));
+  });
+
+  it('when the public origin is set (SITE_URL), then the one value reaches both frontend builds, the gateway and the links in mails', () => {
+    const origin = '${SITE_URL:-http://localhost:8080}';
+    expect(services.nginx?.build?.args).toEqual({ SITE_URL: origin });
+    expect(services.gateway?.build?.args).toEqual({ WORKSPACE: 'gateway', SITE_URL: origin });
+    expect(services.gateway?.environment?.SITE_URL).toBe(origin);
+    for (const name of NODE_SERVICES) {
+      expect({ name, mailLinks: services[name]?.environment?.PUBLIC_BASE_URL }).toEqual({ name, mailLinks: origin });
     }
   });
 });

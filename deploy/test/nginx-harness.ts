@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,21 +21,49 @@ export interface Reply {
   body: Buffer;
 }
 
-/** A stand-in for the gateway: records each request and answers like an Express service with helmet. */
+/** Paths the gateway renders as HTML pages on GET/HEAD (gateway/src/render/render-router.ts). */
+const RENDERED_PAGE = /^\/(blog|blogs\/[^/?]+|casestudy\/[^/?]+)(\?.*)?$/;
+/** An article whose slug changed: the gateway answers 301 to the current one, cached an hour. */
+export const MOVED_ARTICLE = { from: '/blogs/old-slug', to: '/blogs/new-slug', cacheControl: 'public, max-age=3600' };
+/** A bundle only the gateway's copy of the build has (nginx's build lacks it). */
+export const GATEWAY_ONLY_BUNDLE = '/static/js/gateway-only-def456.js';
+
+/**
+ * A stand-in for the gateway: records each request and answers like an Express service with helmet:
+ * JSON for the API (no-store), an HTML page marked no-cache for rendered pages (the body names the
+ * request, so a test can tell a rendered page from nginx's files), its /static files.
+ */
 export async function startStubGateway(): Promise<{ port: number; hits: UpstreamHit[]; close: () => Promise<void> }> {
   const hits: UpstreamHit[] = [];
   const server = http.createServer((req, res) => {
     hits.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     req.resume();
     req.on('end', () => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      const url = req.url ?? '';
       res.setHeader('X-Powered-By', 'Express');
       res.setHeader('Content-Security-Policy', "default-src 'none'");
-      res.setHeader('Cache-Control', 'no-store');
       // Like the gateway's request-id middleware: the id it was given comes back on the reply.
       const id = req.headers['x-request-id'];
       if (typeof id === 'string') res.setHeader('X-Request-Id', id);
-      res.end(JSON.stringify({ upstream: true, method: req.method, url: req.url, padding: 'x'.repeat(2048) }));
+      const read = req.method === 'GET' || req.method === 'HEAD';
+      if (read && url === MOVED_ARTICLE.from) {
+        res.writeHead(301, { Location: MOVED_ARTICLE.to, 'Cache-Control': MOVED_ARTICLE.cacheControl }).end();
+      } else if (read && RENDERED_PAGE.test(url)) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(`<!doctype html><html><body><div id="root">rendered ${req.method} ${url}</div>${'<p>x</p>'.repeat(300)}</body></html>`);
+      } else if (url.startsWith('/static/')) {
+        const found = url === GATEWAY_ONLY_BUNDLE;
+        res.writeHead(found ? 200 : 404, {
+          'Content-Type': found ? 'application/javascript; charset=utf-8' : 'application/json; charset=utf-8',
+          'Cache-Control': found ? 'public, max-age=31536000, immutable' : 'no-store',
+        });
+        res.end(found ? 'console.log("gateway-only");' : JSON.stringify({ message: 'Not found' }));
+      } else {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify({ upstream: true, method: req.method, url, padding: 'x'.repeat(2048) }));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,8 +83,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The production nginx.conf with only its "# test:" lines changed (pid, listen, upstream, root, access_log) and
- * the temp paths moved into the prefix, so it runs here without Docker and without root.
+ * The production nginx.conf with only its "# test:" lines changed (pid, listen, upstream, root, access_log,
+ * microcache) and the temp paths moved into the prefix, so it runs here without Docker and without root.
  */
 export function localizeConfig(conf: string, options: { prefix: string; port: number; upstreamPort: number; root: string }): string {
   const replaceMarked = (text: string, marker: string, line: string) => {
@@ -70,6 +98,12 @@ export function localizeConfig(conf: string, options: { prefix: string; port: nu
   out = replaceMarked(out, 'upstream', `server 127.0.0.1:${options.upstreamPort};`);
   out = replaceMarked(out, 'root', `root ${options.root};`);
   out = replaceMarked(out, 'access_log', `access_log ${options.prefix}/access.log json;`);
+  // Its own cache folder: runs on one machine must never answer from each other's cache.
+  out = replaceMarked(
+    out,
+    'microcache',
+    `proxy_cache_path ${options.prefix}/microcache levels=1:2 keys_zone=microcache:10m max_size=64m inactive=1m use_temp_path=off;`,
+  );
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${options.prefix}/tmp/${t};`).join('\n');
   return out.replace(/^http \{$/m, `http {\n${temp}`);
 }
@@ -103,7 +137,9 @@ export function prepareNginx(upstreamPort: number, port: number): { prefix: stri
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
   const root = path.join(prefix, 'html');
   writeSite(root);
-  for (const file of ['security-headers.conf', 'api-proxy.conf']) copyFileSync(path.join(NGINX_DIR, file), path.join(prefix, file));
+  // The files nginx.conf includes, as the image ships them beside it.
+  for (const file of readdirSync(NGINX_DIR).filter((f) => f.endsWith('.conf') && f !== 'nginx.conf'))
+    copyFileSync(path.join(NGINX_DIR, file), path.join(prefix, file));
   // The image ships mime.types beside nginx.conf; use the system's copy here.
   const mime = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'].find((p) => existsSync(p));
   if (mime) copyFileSync(mime, path.join(prefix, 'mime.types'));

@@ -1,4 +1,15 @@
-import { freePort, prepareNginx, startNginx, startStubGateway, testConfig, type RunningNginx, type UpstreamHit } from './nginx-harness';
+import {
+  freePort,
+  GATEWAY_ONLY_BUNDLE,
+  MOVED_ARTICLE,
+  prepareNginx,
+  startNginx,
+  startStubGateway,
+  testConfig,
+  type Reply,
+  type RunningNginx,
+  type UpstreamHit,
+} from './nginx-harness';
 
 describe('deploy/nginx/nginx.conf', () => {
   let gateway: Awaited<ReturnType<typeof startStubGateway>>;
@@ -62,11 +73,8 @@ describe('deploy/nginx/nginx.conf', () => {
   });
 
   it.each([
-    ['GET', '/blog', 'prerendered-news'],
-    ['HEAD', '/blog', ''],
-    ['GET', '/blogs/why-structured-cabling-matters', 'spa-shell'],
-    ['GET', '/casestudy/65f0c0ffee', 'spa-shell'],
     ['GET', '/', 'prerendered-home'],
+    ['GET', '/casestudy', 'spa-shell'],
     ['GET', '/contact-usa', 'spa-shell'],
     ['GET', '/case-study/grocery', 'spa-shell'],
     ['GET', '/admin/casestudy/1/edit', 'spa-shell'],
@@ -77,6 +85,119 @@ describe('deploy/nginx/nginx.conf', () => {
     if (method === 'GET') expect(reply.body.toString()).toContain(marker);
     expect(reply.headers['cache-control']).toMatch(/no-cache|no-store/);
     expect(gateway.hits).toEqual([]);
+  });
+
+  /** The browser-facing headers of a page: nginx's security headers once, none of the gateway's. */
+  const expectPageHeaders = (url: string, reply: Reply) => {
+    expect({ url, type: reply.headers['content-type'] }).toEqual({ url, type: 'text/html; charset=utf-8' });
+    expect({ url, cache: reply.headers['cache-control'] }).toEqual({ url, cache: 'no-cache' });
+    expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(reply.headers['content-security-policy']).not.toContain("default-src 'none'");
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['x-powered-by']).toBeUndefined();
+    expect(reply.headers['x-robots-tag']).toBeUndefined();
+  };
+
+  describe('pages the gateway renders (news list, articles, case studies)', () => {
+    // Each test asks for URLs of its own: the 1 s microcache would otherwise answer for the gateway.
+    it.each([
+      ['GET', '/blog'],
+      ['HEAD', '/blog'],
+      ['GET', '/blog?page=2'],
+      ['GET', '/blogs/why-structured-cabling-matters'],
+      ['HEAD', '/blogs/why-structured-cabling-matters'],
+      ['GET', '/casestudy/65f0c0ffee'],
+    ])('when %s %s arrives, then the gateway renders it and the browser gets its HTML with the page headers', async (method, url) => {
+      const reply = await nginx.request(method, url);
+      expect(reply.status).toBe(200);
+      expectPageHeaders(url, reply);
+      expect(reply.headers['x-cache-status']).toBe('MISS');
+      // A HEAD is asked of the gateway as a GET (the cached reply then serves both).
+      const hits = gateway.hits.filter((h) => h.url === url);
+      expect(hits.map((h) => h.method)).toEqual(['GET']);
+      expect(hits[0]?.headers['x-request-id']).toBe(reply.headers['x-request-id']);
+      expect(reply.body.toString()).toEqual(
+        method === 'GET' ? expect.stringContaining(`<div id="root">rendered GET ${url}</div>`) : '',
+      );
+      expect(reply.body.toString()).not.toMatch(/prerendered-news|spa-shell/);
+    });
+
+    it('when the same page is asked for twice within a second, then the gateway renders it once; with a token, or a second later, the gateway is asked again', async () => {
+      const url = '/blogs/microcached-article';
+      const first = await nginx.request('GET', url, { 'Accept-Encoding': 'gzip' });
+      const second = await nginx.request('GET', url, { 'Accept-Encoding': 'gzip' });
+      expect([first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+      expect(second.body).toEqual(first.body);
+      expect(second.headers['content-encoding']).toBe('gzip');
+      expectPageHeaders(url, second);
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      expect(gateway.hits.filter((h) => h.url === url)).toHaveLength(1);
+
+      const admin = await nginx.request('GET', url, { Authorization: 'Bearer admin-token' });
+      expect(admin.headers['x-cache-status']).toBe('BYPASS');
+      expect(gateway.hits.filter((h) => h.url === url).map((h) => h.headers.authorization)).toEqual([undefined, 'Bearer admin-token']);
+
+      // nginx counts whole seconds: "1s" keeps an entry until the second after next has begun.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const later = await nginx.request('GET', url);
+      expect(later.status).toBe(200);
+      expect(later.headers['x-cache-status']).toBe('STALE');
+      // Expired: the stale copy answers while one background request renders the page again.
+      const deadline = Date.now() + 2000;
+      while (gateway.hits.filter((h) => h.url === url).length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(gateway.hits.filter((h) => h.url === url)).toHaveLength(3);
+    });
+
+    it('when an article moved to a new slug, then the client gets the gateway\'s 301 with the gateway\'s hour of caching', async () => {
+      const reply = await nginx.request('GET', MOVED_ARTICLE.from);
+      expect(reply.status).toBe(301);
+      expect(reply.headers.location).toBe(MOVED_ARTICLE.to);
+      expect(reply.headers['cache-control']).toBe(MOVED_ARTICLE.cacheControl);
+      expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(hitsFor('GET', MOVED_ARTICLE.from)).toHaveLength(1);
+    });
+
+    it('when POST /blog arrives twice, then both reach the API (never the page, never cached)', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const reply = await nginx.request('POST', '/blog', { Authorization: 'Bearer admin-token', 'Content-Type': 'application/json' });
+        expect(reply.status).toBe(200);
+        expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(reply.body.toString())).toMatchObject({ upstream: true, method: 'POST', url: '/blog' });
+        expect(reply.headers['x-cache-status']).toBeUndefined();
+      }
+      expect(hitsFor('POST', '/blog').map((h) => h.headers.authorization)).toEqual(['Bearer admin-token', 'Bearer admin-token']);
+    });
+
+    it('when the API /blogs answers no-store twice, then nginx caches neither (the API keeps its rules)', async () => {
+      const first = await nginx.request('GET', '/blogs');
+      const second = await nginx.request('GET', '/blogs');
+      expect([first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual(['MISS', 'MISS']);
+      expect(second.headers['cache-control']).toBe('no-store');
+      expect(hitsFor('GET', '/blogs')).toHaveLength(2);
+    });
+
+    it('when the gateway cannot be reached, then a rendered page answers the app shell with 502, and the API a bare 502', async () => {
+      const deadPort = await freePort();
+      const port = await freePort();
+      const { prefix, confPath } = prepareNginx(deadPort, port);
+      const alone = await startNginx(prefix, confPath, port);
+      try {
+        const page = await alone.request('GET', '/blogs/why-structured-cabling-matters');
+        expect(page.status).toBe(502);
+        expect(page.body.toString()).toContain('spa-shell');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+        const news = await alone.request('GET', '/blog');
+        expect([news.status, news.body.toString().includes('spa-shell')]).toEqual([502, true]);
+        const api = await alone.request('POST', '/blog');
+        expect([api.status, api.body.toString().includes('spa-shell')]).toEqual([502, false]);
+      } finally {
+        await alone.stop();
+      }
+    });
   });
 
   it('when /internal/* or /metrics is asked for from outside, then nginx answers 404 and the gateway sees nothing', async () => {
@@ -92,7 +213,19 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['content-encoding']).toBe('gzip');
     expect(reply.headers['content-type']).toMatch(/javascript/);
-    expect((await nginx.request('GET', '/static/js/missing-000.js')).status).toBe(404);
+    expect(gateway.hits).toEqual([]);
+  });
+
+  it('when a bundle is missing from nginx\'s build, then the gateway\'s copy answers (pages it renders name its own build); a name neither has is 404', async () => {
+    const fromGateway = await nginx.request('GET', GATEWAY_ONLY_BUNDLE);
+    expect(fromGateway.status).toBe(200);
+    expect(fromGateway.body.toString()).toBe('console.log("gateway-only");');
+    expect(fromGateway.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(fromGateway.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(fromGateway.headers['content-security-policy']).not.toContain("default-src 'none'");
+    const missing = await nginx.request('GET', '/static/js/missing-000.js');
+    expect(missing.status).toBe(404);
+    expect(gateway.hits.map((h) => h.url)).toEqual([GATEWAY_ONLY_BUNDLE, '/static/js/missing-000.js']);
   });
 
   it('when an uploaded image is fetched, then it is cached for a year whatever the service said', async () => {
