@@ -160,4 +160,19 @@ describe('public list replies kept in memory', () => {
     const publicFields = ['blog_id', 'title', 'slug_url', 'brief_paragraph', 'published_date', 'published_at', 'category', 'blog_image', 'blog_image_alt', 'blogs_content'].sort();
     for (const post of anonymous.body.data) expect(Object.keys(post).sort()).toEqual(publicFields);
   });
+
+  it('when PostgreSQL ends every connection of both instances, then the next reads still check the token and answer the current list', async () => {
+    await call(a.url, 'GET', '/blogs');
+    await a.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the pools see their connections closed
+    const created = await createPost(b);
+    for (const instance of [a, b]) {
+      const reply = await call<ListBody>(instance.url, 'GET', '/blogs');
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.map((p) => p.blog_id)).toContain(created.blog_id);
+    }
+    expect((await call<ListBody>(a.url, 'GET', '/blogs')).body).toEqual(await blogsInDb());
+  });
 });
