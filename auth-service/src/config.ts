@@ -19,8 +19,6 @@ export const authConfigSchema = z
     PORT: port(4002),
     /** PEM (PKCS#8) of the ES256 signing key; generated in memory in development and test when absent. */
     JWT_PRIVATE_KEY: pem,
-    JWT_KEY_ID: z.string().trim().min(1).max(100).optional(),
-    JWT_PUBLIC_KEY: pem,
     JWT_TTL_SECONDS: z.coerce
       .number()
       .int()
@@ -49,8 +47,6 @@ export const authConfigSchema = z
         path: ['JWT_PRIVATE_KEY'],
         message: 'is required in production (PEM of an ES256 / P-256 key)',
       });
-    if (!env.JWT_KEY_ID)
-      ctx.addIssue({ code: 'custom', path: ['JWT_KEY_ID'], message: 'is required in production' });
   });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;

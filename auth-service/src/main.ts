@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  adminKeySetOf,
   createLogger,
   createRedis,
   initializeDataSource,
@@ -18,11 +19,20 @@ async function main(): Promise<void> {
   const logger = createLogger('auth-service', config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
   const keys = resolveSigningKeys(
-    { privateKey: config.JWT_PRIVATE_KEY, keyId: config.JWT_KEY_ID, production },
+    {
+      privateKey: config.JWT_PRIVATE_KEY,
+      previousPublicKey: config.JWT_PREVIOUS_PUBLIC_KEY,
+      production,
+    },
     logger,
   );
-  if (config.JWT_PUBLIC_KEY && config.JWT_PUBLIC_KEY !== keys.publicKey.trim()) {
-    logger.warn('JWT_PUBLIC_KEY does not match JWT_PRIVATE_KEY: the other services will refuse these tokens');
+  // The verifiers share these two keys: a signing key in neither means every token is refused.
+  const verifying = adminKeySetOf(config);
+  if (verifying && !verifying.has(keys.keyId)) {
+    logger.warn(
+      { keyId: keys.keyId },
+      'JWT_PRIVATE_KEY matches neither JWT_PUBLIC_KEY nor JWT_PREVIOUS_PUBLIC_KEY: the other services will refuse these tokens',
+    );
   }
   // Migrations run under an advisory lock, and the admin bootstrap under another: starting twice is harmless.
   const dataSource = await initializeDataSource(

@@ -1,8 +1,10 @@
 import jwt from 'jsonwebtoken';
-import { verifyAdminToken } from '@site/service-kit';
+import { adminKeySetOf, verifyAdminToken } from '@site/service-kit';
 import { anAdmin, auditOf, keys, postLogin, startAuthService, type TestAuthService } from './helpers';
 
 let svc: TestAuthService;
+/** What a verifier configured with this auth-service's public key holds. */
+const verifierKeys = adminKeySetOf({ JWT_PUBLIC_KEY: keys.publicKey })!;
 
 beforeAll(async () => {
   svc = await startAuthService('auth_login');
@@ -37,7 +39,7 @@ describe('POST /api/users/login', () => {
     });
 
     const token = String(reply.body.token);
-    expect(verifyAdminToken(`Bearer ${token}`, keys.publicKey)).toEqual({
+    expect(verifyAdminToken(`Bearer ${token}`, verifierKeys)).toEqual({
       sub: admin.id,
       email: admin.email,
       isAdmin: true,
@@ -139,7 +141,7 @@ describe('POST /api/users/login', () => {
     const reply = await postLogin(svc.url, { email: user.email, password: user.password });
     expect(reply.status).toBe(200);
     expect(reply.body.isAdmin).toBe(false);
-    expect(() => verifyAdminToken(`Bearer ${String(reply.body.token)}`, keys.publicKey)).toThrow(
+    expect(() => verifyAdminToken(`Bearer ${String(reply.body.token)}`, verifierKeys)).toThrow(
       'Administrators only',
     );
   });

@@ -1,6 +1,6 @@
 import type { Express, Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { createMetrics, createServiceApp, type Logger } from '@site/service-kit';
+import { createMetrics, createServiceApp, type AdminKeySet, type Logger } from '@site/service-kit';
 import { ReplyCache, readTopicTokens } from './cache/reply-cache';
 import { blogCreateFailure, blogFailure } from './common/failure-shape';
 import { BlogsService } from './blogs/blogs-service';
@@ -13,8 +13,8 @@ import { createCategoriesRouter } from './categories/categories-router';
 export interface ContentAppDeps {
   dataSource: DataSource;
   logger: Logger;
-  /** PEM that verifies admin tokens; without it every admin write answers 503. */
-  jwtPublicKey: string | undefined;
+  /** Keys that verify admin tokens (by kid); without them every admin write answers 503. */
+  adminKeys: AdminKeySet | undefined;
 }
 
 /**
@@ -33,7 +33,7 @@ const blogFailureShape = (req: Request, message: string): Record<string, unknown
  * number of instances behind the gateway agree.
  */
 export function createApp(deps: ContentAppDeps): Express {
-  const { dataSource, logger, jwtPublicKey } = deps;
+  const { dataSource, logger, adminKeys } = deps;
   const metrics = createMetrics('content-service');
   const replies = new ReplyCache({
     tokens: readTopicTokens(dataSource),
@@ -48,9 +48,9 @@ export function createApp(deps: ContentAppDeps): Express {
     readiness: { postgres: () => dataSource.query('SELECT 1') },
     failureReply: blogFailureShape,
     routes: (app) => {
-      app.use(createBlogsRouter(new BlogsService(dataSource), jwtPublicKey, replies));
+      app.use(createBlogsRouter(new BlogsService(dataSource), adminKeys, replies));
       app.use(createCategoriesRouter(new CategoriesService(dataSource), replies));
-      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), jwtPublicKey, replies));
+      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), adminKeys, replies));
     },
   });
 }

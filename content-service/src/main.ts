@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createLogger, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import { adminKeySetOf, createLogger, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
 import { createApp } from './app';
 import { loadContentConfig } from './config';
 import { createContentDataSource } from './db/data-source';
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   if (!config.JWT_PUBLIC_KEY) logger.warn('JWT_PUBLIC_KEY is not set: admin writes will answer 503');
   // Migrations (schema and seed content) run here, under an advisory lock, so starting twice is harmless.
   const dataSource = await initializeDataSource(createContentDataSource(config.DATABASE_URL, config.DB_POOL_SIZE));
-  const app = createApp({ dataSource, logger, jwtPublicKey: config.JWT_PUBLIC_KEY });
+  const app = createApp({ dataSource, logger, adminKeys: adminKeySetOf(config) });
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'content-service listening');
   installGracefulShutdown({

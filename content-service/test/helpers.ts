@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
-import { createLogger, initializeDataSource } from '@site/service-kit';
-import { bearer, createTestDatabase, startTestApp, testKeys, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
+import { createLogger, initializeDataSource, type AdminKeySet } from '@site/service-kit';
+import { bearer, createTestDatabase, startTestApp, testAdminKeys, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
 
@@ -17,9 +17,10 @@ export interface ContentInstance {
 }
 
 /** One running content-service on a database: real HTTP on port 0, real PostgreSQL. */
-export async function startInstance(databaseUrl: string, jwtPublicKey: string | undefined = testKeys.publicKey): Promise<ContentInstance> {
+/** adminKeys null: a service configured without a public key. */
+export async function startInstance(databaseUrl: string, adminKeys: AdminKeySet | null = testAdminKeys): Promise<ContentInstance> {
   const dataSource = await initializeDataSource(createContentDataSource(databaseUrl, 4));
-  const app = await startTestApp(createApp({ dataSource, logger: createLogger('content-service', 'silent'), jwtPublicKey }));
+  const app = await startTestApp(createApp({ dataSource, logger: createLogger('content-service', 'silent'), adminKeys: adminKeys ?? undefined }));
   return {
     url: app.url,
     dataSource,

@@ -140,6 +140,7 @@ describe('docker-compose.yml', () => {
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/site:.+@postgres:5432\/site$/);
       expect(env.REDIS_URL).toBe('redis://redis:6379');
       expect(env.JWT_PUBLIC_KEY_FILE).toBe('/run/keys/jwt-public.pem');
+      expect(env.JWT_PREVIOUS_PUBLIC_KEY_FILE).toBe('/run/keys/jwt-public-previous.pem');
       expect(env.NODE_ENV).toBe('production');
     }
     expect(services.gateway?.environment).toMatchObject({
@@ -149,7 +150,7 @@ describe('docker-compose.yml', () => {
       FORMS_URL: 'http://forms-service:4003',
       UPLOAD_URL: 'http://upload-service:4004',
     });
-    expect(services['auth-service']?.environment).toMatchObject({ JWT_PRIVATE_KEY_FILE: '/run/keys/jwt-private.pem', JWT_KEY_ID_FILE: '/run/keys/jwt-key-id' });
+    expect(services['auth-service']?.environment).toMatchObject({ JWT_PRIVATE_KEY_FILE: '/run/keys/jwt-private.pem' });
     expect(services['upload-service']?.environment).toMatchObject({ S3_ENDPOINT: 'http://minio:9000' });
     expect(services.worker?.environment?.SMTP_URL).toMatch(/mailpit:1025/);
     // Only auth-service holds the signing key.

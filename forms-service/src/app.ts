@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createServiceApp, type Logger } from '@site/service-kit';
+import { createServiceApp, type AdminKeySet, type Logger } from '@site/service-kit';
 import { FORM_RATE_LIMITS } from '@site/contracts';
 import { SubmissionsRepository } from './submissions/submissions-repository';
 import { SubmissionsService } from './submissions/submissions-service';
@@ -22,7 +22,8 @@ export interface AppDeps {
   uploads: UploadClient;
   newsletterSecret: string;
   publicBaseUrl: string;
-  jwtPublicKey: string | undefined;
+  /** Keys that verify admin tokens (by kid); without them the admin inbox answers 503. */
+  adminKeys: AdminKeySet | undefined;
   /** Wakes the outbox relay after a commit that queued a mail. */
   onQueued: () => void;
   rateLimits?: { perMinute: number; perHour: number };
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
     routes: (app) => {
       app.use(submissionsRouter(service, limiter));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
-      app.use(inboxRouter({ service, submissions, subscribers, jwtPublicKey: deps.jwtPublicKey }));
+      app.use(inboxRouter({ service, submissions, subscribers, adminKeys: deps.adminKeys }));
       app.use(deliveryRouter(service));
     },
   });

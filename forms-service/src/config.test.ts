@@ -1,3 +1,4 @@
+import { testKeys } from '@site/service-kit/testing';
 import { LOCAL_NEWSLETTER_SECRET, readConfig } from './config';
 
 describe('forms-service config', () => {
@@ -21,9 +22,14 @@ describe('forms-service config', () => {
   });
 
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {
-    expect(
-      readConfig({ JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----\\n' })
-        .JWT_PUBLIC_KEY,
-    ).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
+    expect(readConfig({ JWT_PUBLIC_KEY: testKeys.publicKey.replace(/\n/g, '\\n') }).JWT_PUBLIC_KEY).toBe(
+      testKeys.publicKey.trim(),
+    );
+  });
+
+  it('when the public key is not an EC P-256 public key, then boot fails naming the key', () => {
+    expect(() =>
+      readConfig({ JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----\\n' }),
+    ).toThrow('JWT_PUBLIC_KEY: must be the PEM of an EC P-256 public key');
   });
 });

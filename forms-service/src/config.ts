@@ -9,11 +9,6 @@ export const configSchema = z
   .object({
     ...commonEnv,
     PORT: port(4003),
-    /** PEM; literal "\\n" (one-line env files) become line breaks. Unset: the admin inbox answers 503. */
-    JWT_PUBLIC_KEY: z
-      .string()
-      .optional()
-      .transform((value) => (value ? value.replace(/\\n/g, '\n').trim() : undefined)),
     UPLOAD_URL: z.url().default('http://127.0.0.1:4004'),
     /** Where the visitor's browser reaches the site (newsletter confirm/unsubscribe links). */
     PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),

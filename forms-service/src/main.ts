@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import {
+  adminKeySetOf,
   createLogger,
   createRedis,
   initializeDataSource,
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     uploads,
     newsletterSecret: config.NEWSLETTER_SECRET,
     publicBaseUrl: config.PUBLIC_BASE_URL,
-    jwtPublicKey: config.JWT_PUBLIC_KEY,
+    adminKeys: adminKeySetOf(config),
     onQueued: () => relay.kick(),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });

@@ -6,7 +6,7 @@ import { createLogger, createRedis, initializeDataSource } from '@site/service-k
 import {
   createTestDatabase,
   startTestApp,
-  testKeys,
+  testAdminKeys,
   testRedisPrefix,
   TEST_REDIS_URL,
   type RunningTestApp,
@@ -117,7 +117,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       uploads: uploadClient,
       newsletterSecret: TEST_NEWSLETTER_SECRET,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-      jwtPublicKey: testKeys.publicKey,
+      adminKeys: testAdminKeys,
       onQueued: () => {
         harness.queued += 1;
       },

@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import {
+  adminKeySetOf,
   AppError,
   createMetrics,
   errorHandler,
@@ -81,6 +82,8 @@ export function createApp(deps: GatewayDeps): Gateway {
   const rateLimited = metrics.counter('gateway_rate_limited_total', 'Calls refused by a rate limit', [
     'rule',
   ]);
+  // Built once: the current key and, during a rotation, the previous one, by kid.
+  const adminKeys = adminKeySetOf(config);
   const authRejected = metrics.counter(
     'gateway_admin_token_rejected_total',
     'Admin calls refused at the edge for a missing or invalid token',
@@ -200,7 +203,7 @@ export function createApp(deps: GatewayDeps): Gateway {
       );
     }
     if (route.requiresAdmin) {
-      if (!config.JWT_PUBLIC_KEY) {
+      if (!adminKeys) {
         throw new AppError({
           status: 503,
           code: 'AUTH_NOT_CONFIGURED',
@@ -208,7 +211,7 @@ export function createApp(deps: GatewayDeps): Gateway {
         });
       }
       try {
-        verifyAdminToken(req.get('authorization'), config.JWT_PUBLIC_KEY);
+        verifyAdminToken(req.get('authorization'), adminKeys);
       } catch (err) {
         authRejected.inc({ service: route.service });
         throw err;

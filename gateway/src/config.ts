@@ -8,12 +8,6 @@ const DEFAULT_STATIC_DIR = path.resolve(__dirname, '..', '..', 'frontend', 'buil
 /** The public origin of the local run; the frontend build's default too (scripts/lib/site-url.mjs). */
 const DEFAULT_SITE_URL = 'http://localhost:8080';
 
-/** PEM keys often arrive through env files with literal "\n"; restore real line breaks. */
-const pem = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value.replace(/\\n/g, '\n').trim() : undefined));
-
 /** One URL, or several comma-separated (instances of the same service, used round-robin). */
 const upstream = (fallback: string) =>
   z
@@ -45,7 +39,6 @@ export const gatewayEnvSchema = z
   .object({
     ...commonEnv,
     PORT: port(8080),
-    JWT_PUBLIC_KEY: pem,
     CONTENT_URL: upstream('http://127.0.0.1:4001'),
     AUTH_URL: upstream('http://127.0.0.1:4002'),
     FORMS_URL: upstream('http://127.0.0.1:4003'),

@@ -1,6 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { bearer, signTestToken, testKeys } from '@site/service-kit/testing';
+import { keyIdOf } from '@site/service-kit';
+import { bearer, generateTestKeyPair, signTestToken, testKeys } from '@site/service-kit/testing';
+import { loadGatewayConfig } from '../src/config';
 import { startGateway, type EchoReply, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -24,11 +25,7 @@ const claims = () => ({
   exp: now() + 600,
 });
 
-const otherKeys = generateKeyPairSync('ec', {
-  namedCurve: 'P-256',
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+const otherKeys = generateTestKeyPair();
 
 const validToken = signTestToken();
 const [vHeader, , vSignature] = validToken.split('.') as [string, string, string];
@@ -45,7 +42,22 @@ const BAD_TOKENS: Array<[label: string, authorization: string | undefined, code:
   ['alg none', `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`, 'INVALID_TOKEN'],
   ['wrong audience', `Bearer ${signTestToken({ audience: 'someone-else' })}`, 'INVALID_TOKEN'],
   ['wrong issuer', `Bearer ${signTestToken({ issuer: 'mallory' })}`, 'INVALID_TOKEN'],
-  ['signed by another key', `Bearer ${signTestToken({ privateKey: otherKeys.privateKey })}`, 'INVALID_TOKEN'],
+  [
+    "the gateway key's kid but signed by another key",
+    `Bearer ${signTestToken({ privateKey: otherKeys.privateKey })}`,
+    'INVALID_TOKEN',
+  ],
+  [
+    'kid of a key the gateway does not hold',
+    `Bearer ${signTestToken({ privateKey: otherKeys.privateKey, keyId: keyIdOf(otherKeys.publicKey) })}`,
+    'INVALID_TOKEN',
+  ],
+  [
+    'unknown kid (otherwise valid)',
+    `Bearer ${signTestToken({ keyId: 'retired-key-0001' })}`,
+    'INVALID_TOKEN',
+  ],
+  ['no kid (otherwise valid)', `Bearer ${signTestToken({ keyId: null })}`, 'INVALID_TOKEN'],
   // HS256 keyed with the public key text: the classic algorithm-confusion attack.
   [
     'HS256 with the public key as secret',
@@ -146,5 +158,60 @@ describe('admin token when no public key is configured', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('admin token during a signing key rotation', () => {
+  const previousKeys = generateTestKeyPair();
+  const previousKid = keyIdOf(previousKeys.publicKey);
+  let rotating: TestGateway;
+  beforeAll(async () => {
+    rotating = await startGateway({ JWT_PREVIOUS_PUBLIC_KEY: previousKeys.publicKey });
+  });
+  afterAll(async () => {
+    await rotating.close();
+  });
+
+  test.each([
+    [
+      'the previous key with its kid',
+      signTestToken({ privateKey: previousKeys.privateKey, keyId: previousKid }),
+    ],
+    ['the current key with its kid', signTestToken()],
+  ])('when a token signed by %s arrives, then it reaches the service', async (_label, token) => {
+    const reply = await fetch(`${rotating.url}/api/caseStudies`, { method: 'POST', headers: bearer(token) });
+    expect(reply.status).toBe(200);
+    expect((await reply.json()) as EchoReply).toMatchObject({ service: 'content', url: '/api/caseStudies' });
+  });
+
+  test.each([
+    ["the previous key's kid but signed by the current key", signTestToken({ keyId: previousKid })],
+    [
+      "the current key's kid but signed by the previous key",
+      signTestToken({ privateKey: previousKeys.privateKey }),
+    ],
+    ['the previous key without a kid', signTestToken({ privateKey: previousKeys.privateKey, keyId: null })],
+  ])(
+    'when a token with %s arrives, then the gateway answers 401 and the service never sees it',
+    async (_label, token) => {
+      const before = rotating.services.content.received.length;
+      const reply = await fetch(`${rotating.url}/api/caseStudies`, {
+        method: 'POST',
+        headers: bearer(token),
+      });
+      expect(reply.status).toBe(401);
+      expect(await reply.json()).toEqual({
+        message: 'Sign in as an administrator to do this',
+        code: 'INVALID_TOKEN',
+        requestId: reply.headers.get('x-request-id'),
+      });
+      expect(rotating.services.content.received.length).toBe(before);
+    },
+  );
+
+  test('when the previous key is not a P-256 public key, then the gateway config is refused at boot', () => {
+    expect(() =>
+      loadGatewayConfig({ JWT_PUBLIC_KEY: testKeys.publicKey, JWT_PREVIOUS_PUBLIC_KEY: 'not a key' }),
+    ).toThrow('JWT_PREVIOUS_PUBLIC_KEY: must be the PEM of an EC P-256 public key');
   });
 });

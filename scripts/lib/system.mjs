@@ -1,7 +1,7 @@
 // The whole local system as data: which processes run, on which ports, with which environment.
 // `npm start` (scripts/start.mjs) and the browser-test harness (scripts/e2e.mjs) both start it from
 // this one table, the e2e run only with other ports, a fresh database and its own Redis prefix.
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -43,10 +43,8 @@ export function ensureJwtKeys(dir = path.join(LOCAL_DIR, 'keys')) {
     writeFileSync(publicPath, publicKey);
     console.log(`generated an ES256 key pair in ${path.relative(ROOT, dir)}/`);
   }
-  const publicKey = readFileSync(publicPath, 'utf8');
-  // The key id is derived from the public key, so it changes exactly when the key does.
-  const keyId = createHash('sha256').update(publicKey).digest('hex').slice(0, 16);
-  return { privateKey: readFileSync(privatePath, 'utf8'), publicKey, keyId };
+  // No key id here: auth-service and the verifiers derive it from the public key (service-kit keyIdOf).
+  return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
 }
 
 export const withDatabase = (url, database) => {
@@ -216,7 +214,7 @@ export function processTable(settings, keys) {
   };
   const perService = {
     gateway: { STATIC_DIR: path.join(ROOT, 'frontend', 'build') },
-    auth: { JWT_PRIVATE_KEY: keys.privateKey, JWT_KEY_ID: keys.keyId, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
+    auth: { JWT_PRIVATE_KEY: keys.privateKey, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
   };
 
   const commands = [];

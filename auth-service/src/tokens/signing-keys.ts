@@ -1,22 +1,16 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  type JsonWebKey,
-} from 'node:crypto';
-import type { Logger } from '@site/service-kit';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { keyIdOf, type Logger } from '@site/service-kit';
 
 export interface SigningKeys {
   privateKey: string;
   publicKey: string;
+  /** Derived from the public key by service-kit `keyIdOf`, as every verifier derives it. */
   keyId: string;
+  /** During a rotation, the key signed with before (its tokens still verify); listed in the JWKS too. */
+  previousPublicKey?: string;
   /** True when generated in memory for this process (development and test only). */
   ephemeral: boolean;
 }
-
-const keyIdOf = (publicKey: string): string =>
-  createHash('sha256').update(publicKey).digest('hex').slice(0, 16);
 
 /**
  * The ES256 key pair tokens are signed with. A supplied key must be an EC P-256 key (anything else
@@ -24,7 +18,7 @@ const keyIdOf = (publicKey: string): string =>
  * tokens then stop verifying after a restart and other services cannot know the public key.
  */
 export function resolveSigningKeys(
-  options: { privateKey?: string; keyId?: string; production: boolean },
+  options: { privateKey?: string; previousPublicKey?: string; production: boolean },
   logger?: Logger,
 ): SigningKeys {
   if (options.privateKey) {
@@ -41,7 +35,8 @@ export function resolveSigningKeys(
     return {
       privateKey: options.privateKey,
       publicKey,
-      keyId: options.keyId ?? keyIdOf(publicKey),
+      keyId: keyIdOf(publicKey),
+      previousPublicKey: options.previousPublicKey,
       ephemeral: false,
     };
   }
@@ -57,13 +52,24 @@ export function resolveSigningKeys(
   return {
     privateKey: pair.privateKey,
     publicKey: pair.publicKey,
-    keyId: options.keyId ?? keyIdOf(pair.publicKey),
+    keyId: keyIdOf(pair.publicKey),
+    previousPublicKey: options.previousPublicKey,
     ephemeral: true,
   };
 }
 
-/** The public key as a JSON Web Key Set, for verifiers that prefer fetching it. */
+/** The public keys (current first, then the previous one) as a JSON Web Key Set, for verifiers that prefer fetching it. */
 export function jwksOf(keys: SigningKeys): { keys: JsonWebKey[] } {
-  const jwk = createPublicKey(keys.publicKey).export({ format: 'jwk' });
-  return { keys: [{ ...jwk, kid: keys.keyId, alg: 'ES256', use: 'sig' }] };
+  const pems = [keys.publicKey];
+  // Before auth-service itself switches keys, the "previous" key may still be the one it signs with.
+  if (keys.previousPublicKey && keyIdOf(keys.previousPublicKey) !== keys.keyId)
+    pems.push(keys.previousPublicKey);
+  return {
+    keys: pems.map((pem) => ({
+      ...createPublicKey(pem).export({ format: 'jwk' }),
+      kid: keyIdOf(pem),
+      alg: 'ES256',
+      use: 'sig',
+    })),
+  };
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
-import { AppError, requireAdmin } from '@site/service-kit';
+import { AppError, requireAdmin, type AdminKeySet } from '@site/service-kit';
 import { sendCachedReply, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
@@ -15,9 +15,9 @@ type SuccessMessage = { status: 'success'; message: string };
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(blogs: BlogsService, jwtPublicKey: string | undefined, replies: ReplyCache): Router {
+export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | undefined, replies: ReplyCache): Router {
   const router = Router();
-  const admin = requireAdmin(jwtPublicKey);
+  const admin = requireAdmin(adminKeys);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get('/blogs', async (_req, res) => {

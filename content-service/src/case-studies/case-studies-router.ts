@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 
 import type { CaseStudy } from '@site/contracts';
-import { requireAdmin } from '@site/service-kit';
+import { requireAdmin, type AdminKeySet } from '@site/service-kit';
 import { sendCachedReply, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import type { CaseStudiesService } from './case-studies-service';
@@ -9,9 +9,9 @@ import type { CaseStudiesService } from './case-studies-service';
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(caseStudies: CaseStudiesService, jwtPublicKey: string | undefined, replies: ReplyCache): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminKeys: AdminKeySet | undefined, replies: ReplyCache): Router {
   const router = Router();
-  const admin = requireAdmin(jwtPublicKey);
+  const admin = requireAdmin(adminKeys);
 
   router.get('/api/caseStudies', async (_req, res) => {
     const load = async () => (await caseStudies.listCaseStudies()) satisfies CaseStudy[];

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import { AppError } from './app-error';
+import type { AdminKeySet } from './admin-keys';
 
 export interface AdminClaims {
   sub: string;
@@ -9,27 +10,46 @@ export interface AdminClaims {
   isAdmin: boolean;
 }
 
+/** One answer for every token that does not verify, so a caller learns nothing about why. */
+const invalidToken = () =>
+  new AppError({ status: 401, code: 'INVALID_TOKEN', message: 'Sign in as an administrator to do this' });
+
+/** The `kid` in the token's header, when there is one. */
+function keyIdOfToken(token: string): string | undefined {
+  try {
+    const kid = jwt.decode(token, { complete: true })?.header.kid;
+    return typeof kid === 'string' ? kid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Verifies an admin bearer token: the algorithm is pinned (no `none`, no HS/ES confusion), and the
- * issuer, audience and expiry are required. Throws AppError 401/403.
+ * Verifies an admin bearer token: the key is the one its `kid` names (a missing or unknown kid is
+ * refused; a kid never picks the algorithm), the algorithm is pinned (no `none`, no HS/ES
+ * confusion), and the issuer, audience and expiry are required. Throws AppError 401/403.
  */
-export function verifyAdminToken(authorization: string | undefined, publicKey: string): AdminClaims {
+export function verifyAdminToken(authorization: string | undefined, keys: AdminKeySet): AdminClaims {
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(authorization ?? '');
   if (!match?.[1]) throw AppError.unauthorized();
+  const token = match[1];
+  const kid = keyIdOfToken(token);
+  const key = kid === undefined ? undefined : keys.get(kid);
+  if (!key) throw invalidToken();
   let payload: jwt.JwtPayload | string;
   try {
-    payload = jwt.verify(match[1], publicKey, {
+    payload = jwt.verify(token, key, {
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       complete: false,
     });
   } catch (err) {
-    const expired = err instanceof jwt.TokenExpiredError;
+    if (!(err instanceof jwt.TokenExpiredError)) throw invalidToken();
     throw new AppError({
       status: 401,
-      code: expired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN',
-      message: expired ? 'Your session has expired. Please sign in again.' : 'Sign in as an administrator to do this',
+      code: 'TOKEN_EXPIRED',
+      message: 'Your session has expired. Please sign in again.',
     });
   }
   if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
@@ -40,10 +60,10 @@ export function verifyAdminToken(authorization: string | undefined, publicKey: s
 }
 
 /** Express guard: every admin call is authorised on the server, whatever the browser does. */
-export function requireAdmin(publicKey: string | undefined): RequestHandler {
+export function requireAdmin(keys: AdminKeySet | undefined): RequestHandler {
   return (req, res, next) => {
-    if (!publicKey) throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
-    res.locals.admin = verifyAdminToken(req.get('authorization'), publicKey);
+    if (!keys) throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
+    res.locals.admin = verifyAdminToken(req.get('authorization'), keys);
     next();
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpServerEnv } from './http-server';
+import { isEs256PublicKey } from './admin-keys';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -22,6 +23,18 @@ export function loadConfig<S extends z.ZodObject>(
   );
 }
 
+/**
+ * An optional PEM public key of the admin tokens. Env files often carry it on one line with literal
+ * "\n": those become line breaks. A value that is not an EC P-256 public key stops the boot (it
+ * would otherwise refuse every admin call with 401).
+ */
+export const es256PublicKeyEnv = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.replace(/\\n/g, '\n').trim() : undefined))
+    .refine((pem) => pem === undefined || isEs256PublicKey(pem), 'must be the PEM of an EC P-256 public key');
+
 /** Keys most services share, with the local defaults of `npm start`. */
 export const commonEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,7 +44,9 @@ export const commonEnv = {
   /** Prefix for every Redis key and BullMQ queue, so tests and environments can share one Redis. */
   REDIS_PREFIX: z.string().default('site'),
   /** PEM public key that verifies admin tokens (the auth-service holds the private key). */
-  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY: es256PublicKeyEnv(),
+  /** During a key rotation: the key auth-service signed with before, accepted until its tokens expire. */
+  JWT_PREVIOUS_PUBLIC_KEY: es256PublicKeyEnv(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   ...httpServerEnv,
 };

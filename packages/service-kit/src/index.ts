@@ -12,4 +12,5 @@ export * from './data-source';
 export * from './shutdown';
 export * from './http-server';
 export * from './admin-auth';
+export * from './admin-keys';
 export * from './redis';
