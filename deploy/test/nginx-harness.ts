@@ -112,13 +112,16 @@ const page = (marker: string) => `<!doctype html><html><body><div id="root">${ma
 
 /**
  * A built frontend stand-in, shaped like the prerendered build: index.html is the home page,
- * blog/index.html a prerendered page, shell.html the bare app for everything else, hashed assets.
+ * blog/index.html and media/index.html prerendered pages, shell.html the bare app for everything
+ * else, hashed assets.
  */
 export function writeSite(root: string): void {
   mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
   mkdirSync(path.join(root, 'blog'), { recursive: true });
+  mkdirSync(path.join(root, 'media'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), page('prerendered-home'));
   writeFileSync(path.join(root, 'blog', 'index.html'), page('prerendered-news'));
+  writeFileSync(path.join(root, 'media', 'index.html'), page('prerendered-media'));
   writeFileSync(path.join(root, 'shell.html'), page('spa-shell'));
   writeFileSync(path.join(root, 'static', 'js', 'index-abc123.js'), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
 }

@@ -78,6 +78,8 @@ describe('deploy/nginx/nginx.conf', () => {
     ['GET', '/contact-usa', 'spa-shell'],
     ['GET', '/case-study/grocery', 'spa-shell'],
     ['GET', '/admin/casestudy/1/edit', 'spa-shell'],
+    // The Media page, beside the /media/ prefix of uploaded images: the page itself, not a 301 to /media/.
+    ['GET', '/media', 'prerendered-media'],
   ])('when %s %s arrives, then nginx answers the page itself (%s) and the gateway sees nothing', async (method, url, marker) => {
     const reply = await nginx.request(method, url);
     expect(reply.status).toBe(200);
