@@ -86,7 +86,7 @@ export async function freePort(): Promise<number> {
  * The production nginx.conf with only its "# test:" lines changed (pid, listen, upstream, root, access_log,
  * microcache) and the temp paths moved into the prefix, so it runs here without Docker and without root.
  */
-export function localizeConfig(conf: string, options: { prefix: string; port: number; upstreamPort: number; root: string }): string {
+export function localizeConfig(conf: string, options: { prefix: string; port: number; upstreamPort: number | readonly number[]; root: string }): string {
   const replaceMarked = (text: string, marker: string, line: string) => {
     const pattern = new RegExp(`^(\\s*).*# test: ${marker}\\s*$`, 'm');
     if (!pattern.test(text)) throw new Error(`nginx.conf has no "# test: ${marker}" line`);
@@ -95,7 +95,9 @@ export function localizeConfig(conf: string, options: { prefix: string; port: nu
   let out = conf;
   out = replaceMarked(out, 'pid', `pid ${options.prefix}/nginx.pid;`);
   out = replaceMarked(out, 'listen', `listen 127.0.0.1:${options.port};`);
-  out = replaceMarked(out, 'upstream', `server 127.0.0.1:${options.upstreamPort};`);
+  // Several gateways: one server line each, as nginx makes of a name that resolves to several addresses.
+  const upstreams = typeof options.upstreamPort === 'number' ? [options.upstreamPort] : options.upstreamPort;
+  out = replaceMarked(out, 'upstream', upstreams.map((p) => `server 127.0.0.1:${p};`).join(' '));
   out = replaceMarked(out, 'root', `root ${options.root};`);
   out = replaceMarked(out, 'access_log', `access_log ${options.prefix}/access.log json;`);
   // Its own cache folder: runs on one machine must never answer from each other's cache.
@@ -133,7 +135,7 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-export function prepareNginx(upstreamPort: number, port: number): { prefix: string; confPath: string } {
+export function prepareNginx(upstreamPort: number | readonly number[], port: number): { prefix: string; confPath: string } {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
   // Started as root, nginx runs its workers as an unprivileged user, which must read the files.
   chmodSync(prefix, 0o755);
@@ -167,6 +169,25 @@ export function request(port: number, method: string, urlPath: string, headers: 
     });
     req.on('error', reject);
     req.end(method === 'POST' || method === 'PUT' ? '{}' : undefined);
+  });
+}
+
+/**
+ * Sends only the request head (no body, whatever Content-Length says) and resolves with the reply
+ * nginx gives before reading a body, e.g. its 413 for a declared body over client_max_body_size.
+ */
+export function requestHead(port: number, method: string, urlPath: string, headers: Record<string, string>): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.flushHeaders();
   });
 }
 
