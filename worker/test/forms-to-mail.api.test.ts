@@ -45,6 +45,7 @@ beforeEach(() => {
   smtp.mails.length = 0;
   smtp.refuse(0);
   smtp.delay(0);
+  smtp.beforeAccept(null);
   smtp.connections = 0;
 });
 
@@ -282,6 +283,50 @@ describe('no lead is lost', () => {
       [s.id],
     )) as Array<{ message_id: string }>;
     expect(rows.map((r) => r.message_id).sort()).toEqual(smtp.mails.map((m) => m.messageId).sort());
+  });
+
+  it("when the worker's transaction dies after the SMTP server accepted a mail and before 'sent' is committed, then the retry sends exactly one extra copy, with the same Message-ID, and every row ends sent", async () => {
+    const cut: Array<{ messageId: string; to: string; terminated: number; stateAtCut: string }> = [];
+    // In the window (DATA received, 250 not yet answered) end the backend that holds the row lock
+    // of the mail being sent, as a worker SIGKILLed there leaves it: nothing after the SMTP call commits.
+    smtp.beforeAccept(async (mail) => {
+      if (cut.length > 0) return;
+      const [ended] = (await worker.dataSource.query(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle in transaction' AND query LIKE '%mail.deliveries%FOR UPDATE%'`,
+      )) as Array<{ n: number }>;
+      const [row] = (await worker.dataSource.query('SELECT state FROM mail.deliveries WHERE message_id = $1', [mail.messageId])) as Array<{ state: string }>;
+      cut.push({ messageId: mail.messageId, to: mail.envelopeTo[0]!, terminated: ended!.n, stateAtCut: row!.state });
+    });
+    await forms.post('/send-contact-form-main', aContactForm({ name: 'Cut Off' }));
+    const s = await latest();
+    await forms.relay.runOnce();
+    expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2 });
+    await new Promise((r) => setTimeout(r, 300)); // a late extra copy would show up now
+
+    expect(cut).toEqual([{ messageId: expect.stringMatching(/^<[0-9a-f]{32}@northwire\.example>$/), to: expect.any(String), terminated: 1, stateAtCut: 'sending' }]);
+    const [first] = cut;
+    const other = ['info@northwire.example', 'sales@northwire.example'].find((r) => r !== first!.to)!;
+    const copies = smtp.mails.map((m) => ({ to: m.envelopeTo[0], messageId: m.messageId }));
+    const rows = (await worker.dataSource.query(
+      'SELECT recipient, state, tries, message_id FROM mail.deliveries WHERE job_id = $1 ORDER BY recipient',
+      [s.id],
+    )) as Array<{ recipient: string; state: string; tries: number; message_id: string }>;
+    const otherId = rows.find((r) => r.recipient === other)?.message_id;
+    // The cut recipient: its mail twice with one Message-ID; the other recipient: once.
+    expect(copies.sort((a, b) => a.to!.localeCompare(b.to!))).toEqual(
+      [
+        { to: first!.to, messageId: first!.messageId },
+        { to: first!.to, messageId: first!.messageId },
+        { to: other, messageId: otherId },
+      ].sort((a, b) => a.to.localeCompare(b.to)),
+    );
+    expect(rows).toEqual(
+      [
+        { recipient: first!.to, state: 'sent', tries: 2, message_id: first!.messageId },
+        { recipient: other, state: 'sent', tries: 1, message_id: otherId },
+      ].sort((a, b) => a.recipient.localeCompare(b.recipient)),
+    );
   });
 
   it('when two runs of one job race, then the row lock lets only one of them send', async () => {

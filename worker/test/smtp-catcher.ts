@@ -14,6 +14,11 @@ export interface SmtpCatcher {
   refuse(count: number, code?: number): void;
   /** Delays accepting each message by `ms` (to catch a worker mid-job). */
   delay(ms: number): void;
+  /**
+   * Runs `hook` with each message after it is received and kept, before the server answers 250
+   * (to act in the window between SMTP accepting a mail and the worker recording it); null clears it.
+   */
+  beforeAccept(hook: ((mail: CaughtMail) => Promise<void>) | null): void;
   connections: number;
   waitFor(count: number, timeoutMs?: number): Promise<CaughtMail[]>;
   close(): Promise<void>;
@@ -23,6 +28,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   let refusals = 0;
   let refusalCode = 451;
   let delayMs = 0;
+  let acceptHook: ((mail: CaughtMail) => Promise<void>) | null = null;
   const catcher = { mails: [] as CaughtMail[], connections: 0 } as SmtpCatcher;
   const server = new SMTPServer({
     authOptional: true,
@@ -49,9 +55,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         setTimeout(() => {
-          const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
-          catcher.mails.push({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
+          const mail = { ...parseMail(Buffer.concat(chunks).toString('utf8')), envelopeTo: session.envelope.rcptTo.map((r) => r.address) };
+          catcher.mails.push(mail);
+          if (!acceptHook) return callback();
+          acceptHook(mail).then(
+            () => callback(),
+            (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+          );
         }, delayMs);
       });
     },
@@ -66,6 +76,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     },
     delay(ms: number) {
       delayMs = ms;
+    },
+    beforeAccept(hook: ((mail: CaughtMail) => Promise<void>) | null) {
+      acceptHook = hook;
     },
     async waitFor(count: number, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
