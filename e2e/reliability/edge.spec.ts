@@ -1,8 +1,11 @@
 // Attacks and edge guarantees against the whole running system (the e2e harness's gateway):
-// security headers on every kind of reply, one request id from the edge into the service logs,
-// JWT attacks at the edge and at the services, header injection through mail fields, oversized
-// bodies and path traversal; slow clients cut off by a gateway with short timeouts; every process
-// listening on loopback only. (Unit-level versions live in each workspace; these prove the wiring.)
+// security headers on every kind of reply; metrics that move with known traffic (request counts by
+// route and status on every service, failed sign-ins, refused admin calls, mails sent, queue depth);
+// one request id from the edge into the service logs; JWT attacks at the edge and at the services,
+// the claim checks with tokens signed by the system's real key; header injection through mail
+// fields, oversized bodies and path traversal; slow clients cut off by a gateway with short
+// timeouts; every process listening on loopback only. (Unit-level versions live in each workspace;
+// these prove the wiring.)
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -10,10 +13,13 @@ import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { baseUrl, listMails, waitForMail } from '../support';
+import { JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
+import { keyIdOf } from '@site/service-kit';
 import { slowClient } from '@site/service-kit/testing';
+import { baseUrl, listMails, waitForMail } from '../support';
 import { sendRaw } from './support/fuzz';
-import { ROOT, ServiceProcess, freePort, jwtPublicKey } from './support/processes';
+import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
+import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey } from './support/processes';
 
 const gatewayPort = Number(new URL(baseUrl).port);
 /** The harness gives each slot n ports +100n; services sit at 14001.. for slot 0 (scripts/e2e.mjs). */
@@ -104,6 +110,86 @@ describe('metrics', () => {
     if (port !== servicePort(5)) expect(text).toMatch(/# TYPE (http_request_duration_seconds|gateway_request_duration_seconds)/);
   });
 
+  const metricsOf = (port: number) => scrapeMetrics(`http://127.0.0.1:${port}`);
+  const requests = (text: string, labels: Record<string, string>) => metricValue(text, 'http_request_duration_seconds_count', labels);
+  const missingImage = '/media/images/00000000-0000-4000-8000-000000000000/480.webp';
+  /** Known traffic through the gateway (body '' for none), and the route and status each process must count it under. */
+  const TRAFFIC: Array<[string, string, string, string, number, number, string]> = [
+    ['gateway', 'GET', '/blogs', 'content', 200, gatewayPort, ''],
+    ['content-service', 'GET', '/blogs', '/blogs', 200, servicePort(1), ''],
+    ['auth-service', 'POST', '/api/users/login', '/api/users/login', 401, servicePort(2), JSON.stringify({ email: 'nobody-metrics@northwire.example', password: 'Wrong-Pass-1' })],
+    ['forms-service', 'POST', '/send-newsletter', '/send-newsletter', 400, servicePort(3), '{"email":1}'],
+    ['upload-service', 'GET', missingImage, '/media/images/:id/:file', 404, servicePort(4), ''],
+  ];
+
+  test.each(TRAFFIC)('when %s serves %s %s, then its request duration count for route %s and status %i goes up by one', async (_name, method, p, route, status, port, body) => {
+    const labels = { method, route, status: String(status) };
+    const before = requests(await metricsOf(port), labels);
+    const reply = await fetch(`${baseUrl}${p}`, {
+      method,
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-forwarded-for': client() },
+      ...(body ? { body } : {}),
+    });
+    await reply.arrayBuffer();
+    expect(reply.status).toBe(status);
+    // The line is counted when the reply has finished; give the process a moment.
+    const deadline = Date.now() + 2000;
+    let after = before;
+    while (after === before && Date.now() < deadline) {
+      after = requests(await metricsOf(port), labels);
+      if (after === before) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(after - before).toBe(1);
+  });
+
+  it('when a sign-in fails and an admin call comes without a token, then auth_login_attempts_total{outcome="failure"} and gateway_admin_token_rejected_total{service="content"} each go up by one', async () => {
+    const failures = async () => metricValue(await metricsOf(servicePort(2)), 'auth_login_attempts_total', { outcome: 'failure' });
+    const rejected = async () => metricValue(await metricsOf(gatewayPort), 'gateway_admin_token_rejected_total', { service: 'content' });
+    const [failuresBefore, rejectedBefore] = [await failures(), await rejected()];
+    const login = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
+      body: JSON.stringify({ email: 'nobody-metrics@northwire.example', password: 'Wrong-Pass-2' }),
+    });
+    expect(login.status).toBe(401);
+    const refused = await fetch(`${baseUrl}/api/caseStudies`, { method: 'POST', headers: { 'x-forwarded-for': client() } });
+    expect(refused.status).toBe(401);
+    expect({ failures: (await failures()) - failuresBefore, rejected: (await rejected()) - rejectedBefore }).toEqual({ failures: 1, rejected: 1 });
+  });
+
+  it('when a contact form is mailed, then the worker\'s mails_sent_total{kind="contact"} goes up by two (sales and info) and mail_queue_jobs reports a value for every state', async () => {
+    const worker = servicePort(5);
+    const sent = async () => metricValue(await metricsOf(worker), 'mails_sent_total', { kind: 'contact' });
+    const before = await sent();
+    const name = `Metrics ${String.fromCharCode(...`${Date.now()}`.split('').map((d) => 97 + Number(d)))}`;
+    const reply = await fetch(`${baseUrl}/send-contact-form-main`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
+      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', startedAt: Date.now() - 60_000 }),
+    });
+    expect(reply.status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while ((await sent()) - before < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect((await sent()) - before).toBe(2);
+    expect((await listMails()).filter((m) => m.subject.includes(name))).toHaveLength(2);
+    // The queue is sampled every 5 s: every state is there, as a count.
+    const queue = async () =>
+      Object.fromEntries(
+        parseMetrics(await metricsOf(worker))
+          .filter((sample) => sample.name === 'mail_queue_jobs')
+          .map((sample) => [sample.labels.state, sample.value]),
+      ) as Record<string, number>;
+    const queueDeadline = Date.now() + 7000;
+    let depth = await queue();
+    while (Object.keys(depth).length < 5 && Date.now() < queueDeadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      depth = await queue();
+    }
+    const count = expect.any(Number);
+    expect(depth).toMatchObject({ waiting: count, active: count, delayed: count, failed: count, completed: count });
+    expect(Object.entries(depth).filter(([, n]) => !Number.isInteger(n) || n < 0)).toEqual([]);
+  });
+
   it('when /metrics is asked for through the gateway, then no service metrics leak through it (nginx answers 404 for /metrics in production)', async () => {
     const reply = await fetch(`${baseUrl}/metrics`, { headers: { accept: 'application/json' } });
     expect(reply.status).toBe(200);
@@ -142,30 +228,57 @@ describe('request ids', () => {
 });
 
 describe('JWT attacks at the edge and at each service', () => {
+  // The running system's own signing key (the harness's .local/keys): tokens it signs pass the
+  // signature check, so refusing them proves the claim checks (expiry, audience, issuer, isAdmin).
+  const realKey = jwtPrivateKey();
+  const realKid = keyIdOf(realKey);
   const other = generateKeyPairSync('ec', { namedCurve: 'P-256', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  const claims = () => ({ sub: '1', email: 'admin@northwire.local', isAdmin: true, iss: 'auth-service', aud: 'site-admin' });
-  const publicKey = readFileSync(path.join(__dirname, '..', '..', '.local', 'keys', 'jwt-public.pem'), 'utf8');
+  const claims = () => ({ sub: '1', email: 'admin@northwire.local', isAdmin: true, iss: JWT_ISSUER, aud: JWT_AUDIENCE });
+  const signReal = (payload: object, options: jwt.SignOptions = {}) => jwt.sign(payload, realKey, { algorithm: 'ES256', keyid: realKid, expiresIn: 600, ...options });
+  const publicKey = jwtPublicKey();
   const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const TOKENS: Array<[string, string]> = [
-    ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims(), exp: 9e9 })}.`],
-    ['HS256 keyed with the real public key', jwt.sign(claims(), Buffer.from(publicKey), { algorithm: 'HS256', expiresIn: 600 })],
-    ['an unknown kid, signed by another key', jwt.sign(claims(), other.privateKey, { algorithm: 'ES256', keyid: 'attacker-key', expiresIn: 600 })],
-    ['an expired token by another key', jwt.sign(claims(), other.privateKey, { algorithm: 'ES256', expiresIn: -60 })],
-    ['isAdmin as the string "true"', jwt.sign({ ...claims(), isAdmin: 'true' }, other.privateKey, { algorithm: 'ES256', expiresIn: 600 })],
+  /** A real token for a non-admin whose payload is then edited to say admin, signature kept. */
+  const tampered = () => {
+    const [header, , signature] = signReal({ ...claims(), isAdmin: false }).split('.');
+    return `${header}.${b64({ ...claims(), exp: Math.floor(Date.now() / 1000) + 600 })}.${signature}`;
+  };
+  const TOKENS: Array<[string, string, number]> = [
+    ['alg none', `${b64({ alg: 'none', typ: 'JWT', kid: realKid })}.${b64({ ...claims(), exp: 9e9 })}.`, 401],
+    ['HS256 keyed with the real public key', jwt.sign(claims(), Buffer.from(publicKey), { algorithm: 'HS256', keyid: realKid, expiresIn: 600 }), 401],
+    ['an unknown kid, signed by another key', jwt.sign(claims(), other.privateKey, { algorithm: 'ES256', keyid: 'attacker-key', expiresIn: 600 }), 401],
+    ["the real key's kid on a token signed by another key", jwt.sign(claims(), other.privateKey, { algorithm: 'ES256', keyid: realKid, expiresIn: 600 }), 401],
+    ['an expired token signed by the real key', signReal(claims(), { expiresIn: -60 }), 401],
+    ['a wrong audience, signed by the real key', signReal({ ...claims(), aud: 'another-app' }), 401],
+    ['a wrong issuer, signed by the real key', signReal({ ...claims(), iss: 'someone-else' }), 401],
+    ['no expiry, signed by the real key', jwt.sign(claims(), realKey, { algorithm: 'ES256', keyid: realKid }), 401],
+    ['tampered claims (a real non-admin token edited to isAdmin true)', tampered(), 401],
+    ['isAdmin as the string "true", signed by the real key', signReal({ ...claims(), isAdmin: 'true' }), 403],
+    ['isAdmin false, signed by the real key', signReal({ ...claims(), isAdmin: false }), 403],
   ];
   const TARGETS: Array<[string, string, string]> = [
     ['POST', '/api/caseStudies', 'content'],
     ['GET', '/api/admin/submissions', 'forms'],
     ['GET', '/api/admin/resumes/00000000-0000-4000-8000-000000000000.pdf/link', 'upload'],
   ];
-  const cases = TARGETS.flatMap(([m, p, s]) => TOKENS.map(([label, token]) => [m, p, s, label, token] as const));
+  const send = (method: string, url: string, token: string) =>
+    fetch(url, { method, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client(), 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{"notAField":true}' } : {}) });
+  const cases = TARGETS.flatMap(([m, p, s]) => TOKENS.map(([label, token, status]) => [m, p, s, label, status, token] as const));
 
-  test.each(cases)('when %s %s (%s) carries %s, then the gateway and the service itself both answer 401', async (method, p, service, _label, token) => {
-    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': client() };
-    const edge = await fetch(`${baseUrl}${p}`, { method, headers });
-    expect(edge.status).toBe(401);
-    const direct = await fetch(`http://127.0.0.1:${SERVICES[service as keyof typeof SERVICES]}${p}`, { method, headers });
-    expect(direct.status).toBe(401);
+  test.each(cases)('when %s %s (%s) carries %s, then the gateway and the service itself both answer %i', async (method, p, service, _label, status, token) => {
+    const edge = await send(method, `${baseUrl}${p}`, token);
+    const direct = await send(method, `http://127.0.0.1:${SERVICES[service as keyof typeof SERVICES]}${p}`, token);
+    expect({ edge: edge.status, direct: direct.status }).toEqual({ edge: status, direct: status });
+  });
+
+  test.each(TARGETS)('when %s %s (%s) carries a valid admin token signed by the real key, then it is let through (the refusals above are the claim checks, not a wrong key)', async (method, p, service) => {
+    const token = signReal(claims());
+    const edge = await send(method, `${baseUrl}${p}`, token);
+    const direct = await send(method, `http://127.0.0.1:${SERVICES[service as keyof typeof SERVICES]}${p}`, token);
+    // The case study has an unknown field, so validation refuses it (400) and nothing is stored; the
+    // submissions list is 200; no such resume is 404.
+    expect({ edge: edge.status, direct: direct.status }).toEqual({ edge: direct.status, direct: expect.any(Number) });
+    expect([401, 403]).not.toContain(edge.status);
+    expect([400, 200, 404]).toContain(edge.status);
   });
 });
 

@@ -327,6 +327,7 @@ describe('no lead is lost', () => {
         { recipient: other, state: 'sent', tries: 1, message_id: otherId },
       ].sort((a, b) => a.recipient.localeCompare(b.recipient)),
     );
+    expect(smtp.errors).toEqual([]);
   });
 
   it('when two runs of one job race, then the row lock lets only one of them send', async () => {

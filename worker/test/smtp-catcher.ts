@@ -20,6 +20,8 @@ export interface SmtpCatcher {
    */
   beforeAccept(hook: ((mail: CaughtMail) => Promise<void>) | null): void;
   connections: number;
+  /** Errors of the server or its connections (a client killed mid-session resets its socket). */
+  errors: Error[];
   waitFor(count: number, timeoutMs?: number): Promise<CaughtMail[]>;
   close(): Promise<void>;
 }
@@ -29,7 +31,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   let refusalCode = 451;
   let delayMs = 0;
   let acceptHook: ((mail: CaughtMail) => Promise<void>) | null = null;
-  const catcher = { mails: [] as CaughtMail[], connections: 0 } as SmtpCatcher;
+  const catcher = { mails: [] as CaughtMail[], connections: 0, errors: [] as Error[] } as SmtpCatcher;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -66,6 +68,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
+  // Kept for the test to assert on: an unhandled 'error' would fail the whole test file instead.
+  server.on('error', (err: Error) => catcher.errors.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(catcher, {

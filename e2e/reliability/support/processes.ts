@@ -20,7 +20,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The signing key pair of the system under test: `npm start` and the e2e harness use `.local/keys`. */
 export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-public.pem'), 'utf8');
+export const jwtPrivateKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-private.pem'), 'utf8');
 
 /** Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes traffic). */
 export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '/healthz'): Promise<void> {
@@ -41,6 +43,9 @@ export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '
 export class ServiceProcess {
   private child?: ChildProcess;
   output = '';
+  /** Every complete line written since the first start, restarts included (JSON logs: see jsonLines). */
+  readonly lines: string[] = [];
+  private partial = '';
 
   constructor(
     readonly workspace: string,
@@ -59,12 +64,34 @@ export class ServiceProcess {
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1000', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    this.partial = '';
     const keep = (c: Buffer) => {
-      this.output = (this.output + c.toString()).slice(-20_000);
+      const text = c.toString();
+      this.output = (this.output + text).slice(-20_000);
+      const parts = (this.partial + text).split('\n');
+      this.partial = parts.pop() ?? '';
+      this.lines.push(...parts);
     };
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
     await waitUntilHealthy(this.url);
+  }
+
+  /** The JSON log lines so far, parsed (other output is left out). */
+  jsonLines(): Array<Record<string, unknown>> {
+    return this.lines.flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  /** Sends SIGKILL now, without waiting for the exit (the kernel stops the process at once; stop() waits). */
+  kill(): void {
+    this.child?.kill('SIGKILL');
   }
 
   /** SIGTERM (graceful: in-flight requests finish) or SIGKILL (a crash); resolves once it has exited. */
