@@ -9,6 +9,8 @@
 //   4. the same body from each layer alone: content-service on its port, the gateway on its port;
 //   5. contact form posts through the gateway.
 // `node bench/run.mjs --only load` runs 3 and 4 only (no Lighthouse, no form posts).
+// `node bench/run.mjs --only serve` starts the same system behind nginx and keeps it up until Ctrl-C
+// (for tracing a page by hand against exactly what the bench measures).
 // Writes bench/results/<date>.json and bench/results/<date>.md and prints the summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -496,6 +498,13 @@ async function main() {
       ],
       ['case-study', study ? `/casestudy/${study._id}` : '/case-study/grocery'],
     ];
+    if (ONLY.has('serve')) {
+      log(`serving at ${site} (article ${pages[4][1]}, case study ${pages[5][1]}); Ctrl-C stops`);
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+    }
     if (ONLY.has('lighthouse'))
       report.lighthouse = await lighthouseRuns(
         site,
