@@ -1,18 +1,19 @@
 /**
  * The script of server-rendered pages (prerendered and gateway-rendered; the SPA shell loads
- * main.tsx directly). The page is already complete HTML, so the app's JavaScript waits for the
- * window's load event: on a slow mobile link the document, its styles and the first screen's images
- * get the bandwidth first (the largest paint is not delayed by 140 KB of scripts), then the app
- * hydrates. Links work as plain links until then. An image that never finishes must not keep the
- * app from starting: after LOAD_WAIT_MS it starts anyway.
+ * main.tsx directly). The page is already complete HTML: only its islands need JavaScript
+ * (app/hydrate-islands.ts), and they wait for the window's load event, so on a slow mobile link
+ * the document, its styles and the first screen's images get the bandwidth first. Links work as
+ * plain links meanwhile. An image that never finishes must not keep the islands from starting:
+ * after LOAD_WAIT_MS they start anyway.
  */
+
 const LOAD_WAIT_MS = 3000;
 
 let started = false;
 const start = (): void => {
   if (started) return;
   started = true;
-  void import('./main');
+  void import('./app/hydrate-islands').then(({ hydrateIslands }) => hydrateIslands());
 };
 
 if (document.readyState === 'complete') start();

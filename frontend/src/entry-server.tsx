@@ -4,9 +4,10 @@
  * into the client build's index.html. React Router's data APIs resolve the lazy route modules; the
  * store is a real one from `makeStore`, seeded with the page's data so the HTML carries the content.
  *
- * No inline script is emitted (CSP forbids it): the router is not hydrated from a script
- * (`hydrate={false}`), and the page data travels in a `<script type="application/json">` block,
- * which the browser never executes.
+ * The browser hydrates only the page's islands (components/islands/island.tsx): the page render
+ * collects them, then each is rendered as a root of its own into its placeholder (renderIslands),
+ * with its props in the markup. No inline script is emitted (CSP forbids it): the router is not
+ * hydrated (`hydrate={false}`) and the page's data is not sent to the browser a second time.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +17,8 @@ import type { Blog, CaseStudy } from '@site/contracts/content';
 import { api } from './app/api';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { IslandCollectorContext } from './components/islands/island';
+import { createIslandCollector, renderIslands } from './components/islands/render-islands';
 import { loadCarouselForServer } from './components/ui/carousel/carousel';
 import { seedPageData, type PageData } from './page-data';
 import { breadcrumbsFor, routeSeoFor, STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
@@ -26,8 +29,6 @@ import { site } from './config/site';
 
 export { STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
 export type { PageData } from './page-data';
-
-export const PAGE_DATA_ID = 'page-data';
 
 /** The public origin this build states in canonical URLs (VITE_SITE_URL); the sitemap uses it too. */
 export const SITE_URL = env.siteUrl;
@@ -51,8 +52,6 @@ export type RenderResult =
       head: string;
       /** The markup inside #root. */
       body: string;
-      /** Serialised page data for the client store, or null. */
-      data: PageData | null;
       pathname: string;
     };
 
@@ -149,13 +148,17 @@ export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions
   const store = makeStore();
   if (data) await seedPageData(store, data);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  const islands = createIslandCollector();
+  const page = renderToString(
     <StrictMode>
-      <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>
+      <IslandCollectorContext.Provider value={islands}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </IslandCollectorContext.Provider>
     </StrictMode>,
   );
+  const markup = renderIslands(page, islands);
   // Drops the store's cache timers (RTK Query keeps unused data 60 s), so nothing outlives the render.
   store.dispatch(api.util.resetApiState());
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
@@ -165,7 +168,6 @@ export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions
     status: context.statusCode,
     head: headFor(pathname, hoisted, siteUrl, data),
     body: markup.slice(hoisted.length),
-    data: data ?? null,
     pathname,
   };
 }
@@ -173,21 +175,17 @@ export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions
 export interface DocumentOptions {
   /** `<link>` tags for the route's CSS and script chunks (from the Vite manifest). */
   preload?: string;
-  /** False when the client should render from scratch instead of hydrating (error pages). */
+  /** False for error pages: not marked as the rendered page of their path. */
   hydrate?: boolean;
 }
 
 /** Places a render into the client build's index.html (its own <title> is replaced). */
 export function renderDocument(template: string, result: Extract<RenderResult, { kind: 'page' }>, { preload = '', hydrate = true }: DocumentOptions = {}): string {
-  const dataBlock = result.data
-    ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(result.data).replace(/</g, '\\u003c')}</script>`
-    : '';
-  // The path the markup belongs to: a server that falls back to this file for another path (a
-  // missing shell) must not have it hydrated as that path's page.
+  // Marks a server-rendered page (its islands hydrate); the path it was rendered for, for checks.
   const rootAttrs = hydrate ? ` data-prerendered="${escapeAttr(result.pathname)}"` : '';
   return template
     .replace(/<title>[^<]*<\/title>/, () => `${result.head}${preload}`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root"${rootAttrs}>${result.body}</div>${dataBlock}`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root"${rootAttrs}>${result.body}</div>`);
 }
 
 export type { Blog, CaseStudy };

@@ -1,7 +1,7 @@
 /**
- * Server data a server-rendered page was built from. The server seeds the store with it before
- * rendering; the client seeds its store with the same data (read from a non-executed JSON block)
- * before hydrating, so both render the same markup and RTK Query does not refetch at once.
+ * Server data a server-rendered page is built from (the gateway fetches it from content-service).
+ * The server seeds its store with it before rendering, so the route components read it through
+ * RTK Query as they do in the browser's single-page app.
  */
 import type { Blog, CaseStudy } from '@site/contracts/content';
 import type { AppStore } from './app/store';
@@ -22,15 +22,4 @@ export async function seedPageData(store: AppStore, data: PageData): Promise<voi
   if (data.blogs) pending.push(store.dispatch(blogApi.util.upsertQueryData('getBlogs', undefined, data.blogs)));
   if (data.caseStudy) pending.push(store.dispatch(caseStudiesApi.util.upsertQueryData('getCaseStudy', String(data.caseStudy._id), data.caseStudy)));
   await Promise.all(pending);
-}
-
-/** The page data the server placed in the document, if any. */
-export function readPageData(id: string): PageData | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageData;
-  } catch {
-    return null;
-  }
 }

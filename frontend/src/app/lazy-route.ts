@@ -102,10 +102,11 @@ export async function loadChunk<T>(load: () => Promise<T>, { timeoutMs = CHUNK_L
 }
 
 /**
- * The entry chunk's address: the route table lives in it, so relative chunk names resolve against it.
- * (Vite's dev server writes root-relative names, which resolve against anything.)
+ * The entry chunk's address. Every chunk sits beside it in static/js, so the relative names in the
+ * loaders of the route table and of the island registry resolve against it. (Vite's dev server
+ * writes root-relative names, which resolve against anything.)
  */
-const entryScriptUrl = (): string => {
+export const entryScriptUrl = (): string => {
   if (typeof document === 'undefined') return 'http://localhost/';
   return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? window.location.href;
 };

@@ -2,20 +2,33 @@
 export class ControlledObserver {
   static instances: ControlledObserver[] = [];
 
+  /** What the code under test asked to observe, in order. */
+  readonly targets: Element[] = [];
+
   constructor(private readonly callback: IntersectionObserverCallback) {
     ControlledObserver.instances.push(this);
   }
 
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
+  observe(target: Element): void {
+    this.targets.push(target);
+  }
+  unobserve(target: Element): void {
+    this.targets.splice(this.targets.indexOf(target) >>> 0, 1);
+  }
+  disconnect(): void {
+    this.targets.length = 0;
+  }
   takeRecords(): IntersectionObserverEntry[] {
     return [];
   }
 
-  /** The observed element scrolls into view. */
-  enter(): void {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  /** The observed elements (or the given one) scroll into view. */
+  enter(target?: Element): void {
+    const entered = target ? [target] : this.targets.length > 0 ? [...this.targets] : [undefined];
+    this.callback(
+      entered.map((t) => ({ isIntersecting: true, target: t }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 
   /** Installs this class as window.IntersectionObserver; returns the function that restores the original. */

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { CarouselIsland } from '@/components/ui/carousel/carousel';
 import { HERO_LOGOS_CAROUSEL, TESTIMONIALS_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
@@ -29,13 +28,13 @@ export function Component() {
         lead={<p>We work with operators who run dozens to hundreds of locations. Here is what we do for each sector, and the case studies that show how.</p>}
         footer={
           <div className={styles.heroLogos}>
-            <Carousel label="Client logos carousel" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
+            <CarouselIsland label="Client logos carousel" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
               {PARTNER_LOGOS.map((logo) => (
                 <div key={logo.name} className={styles.heroLogo}>
                   <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
                 </div>
               ))}
-            </Carousel>
+            </CarouselIsland>
           </div>
         }
       >
@@ -71,13 +70,13 @@ export function Component() {
                 ))}
               </ul>
               <div className={styles.links}>
-                <Link className="btn btn-dark" to={`/case-study/${sector.caseStudy.slug}`}>
+                <a className="btn btn-dark" href={`/case-study/${sector.caseStudy.slug}`}>
                   {sector.caseStudy.label}
-                </Link>
+                </a>
                 {sector.moreCaseStudy ? (
-                  <Link className="text-link" to={`/case-study/${sector.moreCaseStudy.slug}`}>
+                  <a className="text-link" href={`/case-study/${sector.moreCaseStudy.slug}`}>
                     {sector.moreCaseStudy.label}
-                  </Link>
+                  </a>
                 ) : null}
               </div>
             </div>
@@ -88,7 +87,7 @@ export function Component() {
       <section className="section section-dark" aria-labelledby="testimonials-heading">
         <div className="container">
           <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" inverted />
-          <Carousel label="Testimonials carousel" {...TESTIMONIALS_CAROUSEL}>
+          <CarouselIsland label="Testimonials carousel" {...TESTIMONIALS_CAROUSEL}>
             {TESTIMONIALS.map((testimonial) => (
               <figure key={testimonial.name} className={styles.quote}>
                 <blockquote>
@@ -102,7 +101,7 @@ export function Component() {
                 </figcaption>
               </figure>
             ))}
-          </Carousel>
+          </CarouselIsland>
           <p className={styles.note}>Client names and quotes are illustrative placeholders until the owner publishes approved references.</p>
         </div>
       </section>

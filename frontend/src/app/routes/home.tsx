@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { STATISTICS } from '@site/contracts/limits';
 import { Seo } from '@/components/seo/seo';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { CarouselIsland } from '@/components/ui/carousel/carousel';
 import { INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, SERVICES_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
-import { StatCounter } from '@/components/ui/stat-counter/stat-counter';
+import { StatCounterIsland } from '@/components/ui/stat-counter/stat-counter';
 import { paths } from '@/config/paths';
 import { getStartedHref } from '@/config/site';
 import { HOME } from '@/content/home';
@@ -13,8 +12,8 @@ import { INDUSTRIES } from '@/content/industries';
 import { PARTNER_LOGOS } from '@/content/partners';
 import { SERVICE_ICONS } from '@/content/service-icons';
 import { SERVICES } from '@/content/services';
-import { HeroVideo } from '@/features/company/hero-video';
-import { LatestBlogs } from '@/features/company/latest-blogs';
+import { HeroVideoIsland } from '@/features/company/hero-video';
+import { LatestBlogsIsland } from '@/features/company/latest-blogs';
 import styles from './home.module.css';
 
 /** Home (spec section 2): hero video, partner logos, about, services, reports, statistics, industries, latest blogs. */
@@ -23,7 +22,7 @@ export function Component() {
     <>
       <Seo title={HOME.seo.title} description={HOME.seo.description} canonical="/" />
       <header className={styles.hero}>
-        <HeroVideo alt={HOME.hero.videoAlt} />
+        <HeroVideoIsland alt={HOME.hero.videoAlt} />
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{HOME.hero.eyebrow}</p>
           <h1 className={styles.title}>{HOME.hero.title}</h1>
@@ -32,9 +31,9 @@ export function Component() {
             <a className="btn btn-primary" href={getStartedHref()}>
               Get Started
             </a>
-            <Link className="btn btn-outline" to={paths.services}>
+            <a className="btn btn-outline" href={paths.services}>
               Explore services
-            </Link>
+            </a>
           </div>
           <ul className={styles.claims}>
             <li>24/7/365 support</li>
@@ -49,13 +48,13 @@ export function Component() {
           <h2 id="partners-heading" className={styles.partnersHeading}>
             Trusted by multi-site brands across North America
           </h2>
-          <Carousel label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
+          <CarouselIsland label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
             {PARTNER_LOGOS.map((logo) => (
               <div key={logo.name} className={styles.logo}>
                 <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
               </div>
             ))}
-          </Carousel>
+          </CarouselIsland>
         </div>
       </section>
 
@@ -66,9 +65,9 @@ export function Component() {
             {HOME.about.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 20)}>{paragraph}</p>
             ))}
-            <Link className="btn btn-dark" to={paths.about}>
+            <a className="btn btn-dark" href={paths.about}>
               More about us
-            </Link>
+            </a>
           </div>
           <img className={styles.illustration} {...HOME.about.image} loading="lazy" decoding="async" />
         </div>
@@ -77,7 +76,7 @@ export function Component() {
       <section className="section section-alt" aria-labelledby="services-heading">
         <div className="container">
           <SectionHeading id="services-heading" eyebrow={HOME.services.eyebrow} title={HOME.services.title} lead={HOME.services.lead} />
-          <Carousel label="Services carousel" {...SERVICES_CAROUSEL}>
+          <CarouselIsland label="Services carousel" {...SERVICES_CAROUSEL}>
             {SERVICES.map((service) => (
               <IconCard
                 key={service.slug}
@@ -85,13 +84,13 @@ export function Component() {
                 title={service.title}
                 text={service.summary}
                 action={
-                  <Link className="text-link" to={service.path} aria-label={`Read more about ${service.title}`}>
+                  <a className="text-link" href={service.path} aria-label={`Read more about ${service.title}`}>
                     Read More
-                  </Link>
+                  </a>
                 }
               />
             ))}
-          </Carousel>
+          </CarouselIsland>
         </div>
       </section>
 
@@ -110,9 +109,9 @@ export function Component() {
                 </li>
               ))}
             </ul>
-            <Link className="btn btn-dark" to="/environment-surveys">
+            <a className="btn btn-dark" href="/environment-surveys">
               Explore environment surveys
-            </Link>
+            </a>
           </div>
           <img className={styles.illustration} {...HOME.reports.image} loading="lazy" decoding="async" />
         </div>
@@ -123,7 +122,7 @@ export function Component() {
           <SectionHeading id="stats-heading" eyebrow={HOME.stats.eyebrow} title={HOME.stats.title} inverted />
           <div className={styles.stats}>
             {STATISTICS.map((stat) => (
-              <StatCounter key={stat.label} value={stat.value} suffix={stat.suffix} label={stat.label} />
+              <StatCounterIsland key={stat.label} value={stat.value} suffix={stat.suffix} label={stat.label} />
             ))}
           </div>
         </div>
@@ -132,20 +131,20 @@ export function Component() {
       <section className="section" aria-labelledby="industries-heading">
         <div className="container">
           <SectionHeading id="industries-heading" eyebrow={HOME.industries.eyebrow} title={HOME.industries.title} lead={HOME.industries.lead} />
-          <Carousel label="Industries carousel" {...INDUSTRIES_CAROUSEL}>
+          <CarouselIsland label="Industries carousel" {...INDUSTRIES_CAROUSEL}>
             {INDUSTRIES.map((industry) => (
               <IconCard key={industry.id} icon={industry.icon} title={industry.title} text={industry.text} />
             ))}
-          </Carousel>
+          </CarouselIsland>
           <p className={styles.center}>
-            <Link className="btn btn-outline" to={paths.clients}>
+            <a className="btn btn-outline" href={paths.clients}>
               See our clients
-            </Link>
+            </a>
           </p>
         </div>
       </section>
 
-      <LatestBlogs eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
+      <LatestBlogsIsland eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
     </>
   );
 }

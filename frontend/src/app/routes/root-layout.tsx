@@ -1,12 +1,16 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeaderIsland } from '@/components/layout/site-header';
 import styles from './root-layout.module.css';
 
-/** The site shell: skip link, header, the page, footer; scroll-to-top on every route change. */
+/**
+ * The site shell: skip link, header, the page, footer. In the single-page app (admin, login) it also
+ * scrolls to the top on every route change; public pages are documents of their own.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,7 +18,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
-      <SiteHeader />
+      <SiteHeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,11 +1,11 @@
 import { useMatches } from 'react-router-dom';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { CarouselIsland } from '@/components/ui/carousel/carousel';
 import { SERVICE_PAGE_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
-import { ToggleCard } from '@/components/ui/toggle-card/toggle-card';
+import { ToggleCardIsland } from '@/components/ui/toggle-card/toggle-card';
 import { Seo } from '@/components/seo/seo';
 import type { ServicePageSlug } from '@/config/paths';
 import { getStartedHref } from '@/config/site';
@@ -57,7 +57,7 @@ function Section({ section, index, mailSubject }: { section: ServiceSection; ind
             {heading}
             <div className={styles.cards}>
               {section.cards.map((card) => (
-                <ToggleCard key={card.title} {...card} />
+                <ToggleCardIsland key={card.title} {...card} />
               ))}
             </div>
           </div>
@@ -68,11 +68,11 @@ function Section({ section, index, mailSubject }: { section: ServiceSection; ind
         <section className={`section ${tone}`} aria-labelledby={headingId}>
           <div className="container">
             {heading}
-            <Carousel label={`${section.title} carousel`} {...SERVICE_PAGE_CAROUSEL}>
+            <CarouselIsland label={`${section.title} carousel`} {...SERVICE_PAGE_CAROUSEL}>
               {section.slides.map((slide) => (
                 <IconCard key={slide.title} icon={slide.icon} title={slide.title} text={slide.text} />
               ))}
-            </Carousel>
+            </CarouselIsland>
           </div>
         </section>
       );

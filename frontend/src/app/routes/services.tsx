@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
@@ -7,7 +6,7 @@ import { getStartedHref } from '@/config/site';
 import { SERVICE_ICONS } from '@/content/service-icons';
 import { SERVICES } from '@/content/services';
 import networkImage from '@/content/images/illustrations/network-design.svg';
-import { LatestBlogs } from '@/features/company/latest-blogs';
+import { LatestBlogsIsland } from '@/features/company/latest-blogs';
 import styles from './services.module.css';
 
 /** Services (spec section 2): a card per service with Read More to its page, then the latest blogs. */
@@ -39,9 +38,9 @@ export function Component() {
                 <img src={SERVICE_ICONS[service.slug]} alt="" width={56} height={56} loading="lazy" />
                 <h3>{service.title}</h3>
                 <p>{service.summary}</p>
-                <Link className="btn btn-outline" to={service.path} aria-label={`Read More about ${service.title}`}>
+                <a className="btn btn-outline" href={service.path} aria-label={`Read More about ${service.title}`}>
                   Read More
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -57,7 +56,7 @@ export function Component() {
         secondBtn="/case-study/commercial-and-large-scale"
       />
 
-      <LatestBlogs />
+      <LatestBlogsIsland />
     </>
   );
 }

@@ -1,21 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { getStartedHref } from '@/config/site';
 import { HEADER_NAV, isMenu, type NavMenu } from '@/content/navigation';
 import styles from './mobile-menu.module.css';
+
+/** Goes to another page of the site. */
+export type Navigate = (path: string) => void;
+
+const loadPage: Navigate = (path) => window.location.assign(path);
 
 /**
  * The narrow-screen menu (spec section 2). Tapping Services or Resources once opens its submenu;
  * tapping it again while open goes to /services or /blog. Contact only opens and closes. The menu
  * closes on navigation and on Escape (focus returns to the menu button).
  */
-export function MobileMenu() {
+export function MobileMenu({ pathname, navigate = loadPage }: { pathname: string; navigate?: Navigate }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<NavMenu['id'] | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
 
   useEffect(() => {
     setOpen(false);
@@ -77,18 +79,18 @@ export function MobileMenu() {
                 <ul id={`${panelId}-${item.id}`} className={styles.submenu} hidden={expanded !== item.id}>
                   {item.items.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} end className={styles.subitem}>
+                      <a href={link.to} className={styles.subitem} aria-current={link.to === pathname ? 'page' : undefined}>
                         {link.label}
-                      </NavLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.to}>
-                <NavLink to={item.to} end className={styles.item}>
+                <a href={item.to} className={styles.item} aria-current={item.to === pathname ? 'page' : undefined}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ),
           )}

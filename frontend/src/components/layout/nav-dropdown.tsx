@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import type { NavMenu } from '@/content/navigation';
 import styles from './site-header.module.css';
 
@@ -8,13 +7,12 @@ import styles from './site-header.module.css';
  * pointer hover opens it too; Escape closes it and returns focus to the button; so do a click
  * elsewhere, focus leaving the menu, and a route change.
  */
-export function NavDropdown({ menu }: { menu: NavMenu }) {
+export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: string }) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const { pathname } = useLocation();
 
   useEffect(() => {
     setOpen(false);
@@ -77,9 +75,9 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       <ul id={listId} className={[styles.submenu, menu.items.length > 6 ? styles.wide : ''].filter(Boolean).join(' ')} hidden={!open}>
         {menu.items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.active : undefined)}>
+            <a href={item.to} className={item.to === pathname ? styles.active : undefined} aria-current={item.to === pathname ? 'page' : undefined}>
               {item.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,48 +1,22 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { makeStore } from '@/app/store';
 import { site } from '@/config/site';
-import { installFetchStub, type FetchStub } from '@/testing/stub-fetch';
 import { SiteHeader } from './site-header';
 
-/** The header inside a layout route, as the app has it, so it survives navigation. */
-function renderHeader() {
-  const pages = ['/', '/services', '/blog', '/media', '/contact', '/contact-usa', '/careers', '/network-design'];
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <SiteHeader />
-            <Outlet />
-          </>
-        ),
-        children: pages.map((path) => ({ path, element: <h1>{`page ${path}`}</h1> })),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { router };
+/**
+ * The header as an island: its props only (no router, no store). `navigate` records the page loads
+ * the mobile menu asks for; a new page is a new `pathname`.
+ */
+function renderHeader(pathname = '/') {
+  const navigate = jest.fn<void, [string]>();
+  const view = render(<SiteHeader pathname={pathname} navigate={navigate} />);
+  return { navigate, showPage: (path: string) => view.rerender(<SiteHeader pathname={path} navigate={navigate} />) };
 }
-
-let network: FetchStub;
-beforeEach(() => {
-  // Navigations build a Request; jsdom has none.
-  network = installFetchStub();
-});
-afterEach(() => network.restore());
 
 describe('mobile menu', () => {
   it('when Services is tapped once, then its submenu opens; when tapped again, then the visitor is taken to /services', async () => {
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { navigate } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     const services = within(mobile).getByRole('button', { name: 'Services' });
@@ -51,48 +25,48 @@ describe('mobile menu', () => {
     await user.click(services);
     expect(services).toHaveAttribute('aria-expanded', 'true');
     expect(within(mobile).getByRole('link', { name: 'Network Design' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigate).not.toHaveBeenCalled();
 
     await user.click(services);
-    expect(await screen.findByRole('heading', { name: 'page /services' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/services');
+    expect(navigate.mock.calls).toEqual([['/services']]);
   });
 
   it('when Resources is tapped twice, then the visitor lands on /blog and the menu closes', async () => {
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { navigate, showPage } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const resources = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Resources' });
     await user.click(resources);
     expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Media' })).toBeVisible();
     await user.click(resources);
-    expect(await screen.findByRole('heading', { name: 'page /blog' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(navigate.mock.calls).toEqual([['/blog']]);
+    // In the single-page app the header stays and the path changes: the menu closes.
+    showPage('/blog');
     expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('when one submenu is open and another is tapped, then the first closes and nothing navigates', async () => {
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { navigate } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     await user.click(within(mobile).getByRole('button', { name: 'Services' }));
     await user.click(within(mobile).getByRole('button', { name: 'Resources' }));
     expect(within(mobile).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(mobile).getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'true');
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('when Contact is tapped twice, then it only opens and closes (it has no page of its own)', async () => {
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { navigate } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const contact = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Contact' });
     await user.click(contact);
     expect(contact).toHaveAttribute('aria-expanded', 'true');
     await user.click(contact);
     expect(contact).toHaveAttribute('aria-expanded', 'false');
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('when Escape is pressed in the open menu, then it closes and focus returns to the menu button', async () => {
@@ -142,6 +116,15 @@ describe('desktop menu', () => {
     await user.click(within(main).getByRole('button', { name: 'Services' }));
     const list = within(main).getByRole('link', { name: 'All services' }).closest('ul')!;
     expect(within(list).getAllByRole('link')).toHaveLength(11);
+  });
+
+  it('when the current page is in a menu, then its links say so (aria-current) and its dropdown is marked', () => {
+    renderHeader('/network-design');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Network Design', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: 'Contact USA', hidden: true })).not.toHaveAttribute('aria-current');
+    expect(within(main).getByRole('button', { name: 'Services' }).className).toMatch(/active/);
+    expect(within(main).getByRole('button', { name: 'Resources' }).className).not.toMatch(/active/);
   });
 
   it('when rendered, then Get Started opens a mail to the sales and info mailboxes', () => {

@@ -1,29 +1,38 @@
-import { Link, NavLink } from 'react-router-dom';
+import { defineIsland } from '@/components/islands/island';
 import { getStartedHref } from '@/config/site';
 import { HEADER_NAV, isMenu } from '@/content/navigation';
 import { BrandLogo } from './brand-logo';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type Navigate } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';
 
-/** The sticky site header: logo, the main menu with its dropdowns and Get Started (wide screens), the mobile menu (narrow). */
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** The current page's path: marks its menu entries as current. */
+  pathname: string;
+  navigate?: Navigate;
+}
+
+/**
+ * The sticky site header: logo, the main menu with its dropdowns and Get Started (wide screens), the
+ * mobile menu (narrow). Its links are plain links: every public page is a server-rendered document.
+ */
+export function SiteHeader({ pathname, navigate }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
+        <a href="/" className={styles.logo} aria-label="Home">
           <BrandLogo />
-        </Link>
+        </a>
         <nav aria-label="Main" className={styles.desktop}>
           <ul className={styles.menu}>
             {HEADER_NAV.map((item) =>
               isMenu(item) ? (
-                <NavDropdown key={item.id} menu={item} />
+                <NavDropdown key={item.id} menu={item} pathname={pathname} />
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={({ isActive }) => [styles.navItem, isActive ? styles.active : ''].filter(Boolean).join(' ')}>
+                  <a href={item.to} className={[styles.navItem, item.to === pathname ? styles.active : ''].filter(Boolean).join(' ')} aria-current={item.to === pathname ? 'page' : undefined}>
                     {item.label}
-                  </NavLink>
+                  </a>
                 </li>
               ),
             )}
@@ -32,8 +41,10 @@ export function SiteHeader() {
             Get Started
           </a>
         </nav>
-        <MobileMenu />
+        <MobileMenu pathname={pathname} navigate={navigate} />
       </div>
     </header>
   );
 }
+
+export const SiteHeaderIsland = defineIsland('site-header', SiteHeader);

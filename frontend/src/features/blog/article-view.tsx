@@ -2,16 +2,14 @@ import type { Blog } from '@site/contracts/content';
 import { POPULAR_POSTS } from '@site/contracts/limits';
 import { slugToPath } from '@site/contracts/slugs';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
-import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
-import { Carousel } from '@/components/ui/carousel/carousel';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { BlogCard } from './blog-card';
 import { useGetBlogsQuery } from './blog-api';
+import { toBlogSummary } from './blog-client';
 import { imageSrcSet, publishedLabel } from './blog-format';
+import { PopularPostsIsland } from './popular-posts';
 import { shareLinks } from './share-links';
 import styles from './article.module.css';
 
@@ -52,7 +50,7 @@ export function ArticleView({ slug }: { slug: string }) {
       <div className={styles.state} role="alert">
         <h1>Article unavailable</h1>
         <p>We couldn't load this article right now. Please try again in a few minutes.</p>
-        <Link to={paths.blog}>Back to all news</Link>
+        <a href={paths.blog}>Back to all news</a>
       </div>
     );
   }
@@ -105,16 +103,7 @@ export function ArticleView({ slug }: { slug: string }) {
           ))}
         </aside>
       </div>
-      {popular.length > 0 ? (
-        <div className={styles.popular}>
-          <h2>Most popular posts</h2>
-          <Carousel label="Most popular posts" {...BLOG_CAROUSEL}>
-            {popular.map((post) => (
-              <BlogCard key={post.blog_id} blog={post} headingLevel="h3" defaultOpen />
-            ))}
-          </Carousel>
-        </div>
-      ) : null}
+      {popular.length > 0 ? <PopularPostsIsland posts={popular.map(toBlogSummary)} /> : null}
     </article>
   );
 }
@@ -125,7 +114,7 @@ export function ArticleNotFound() {
       <Seo title="Article not found" description="The article you are looking for may have moved or no longer exists." noindex />
       <h1>Article not found</h1>
       <p>The article you are looking for may have moved or no longer exists.</p>
-      <Link to={paths.blog}>See all news</Link>
+      <a href={paths.blog}>See all news</a>
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import type { Blog } from '@site/contracts/content';
 import { useId, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { defineIsland } from '@/components/islands/island';
 import { site } from '@/config/site';
+import type { BlogSummary } from './blog-client';
 import { articleHref, imageSrcSet, publishedLabel } from './blog-format';
 import styles from './blog-card.module.css';
 
 export interface BlogCardProps {
-  blog: Blog;
+  blog: BlogSummary;
   /** Start open (shows the brief paragraph and the Read article link). */
   defaultOpen?: boolean;
   /** The first cards of a page load their image eagerly. */
@@ -64,12 +64,14 @@ export function BlogCard({ blog, defaultOpen = false, eager = false, headingLeve
         <div id={`${id}-more`} hidden={!open} className={styles.more}>
           {blog.brief_paragraph ? <p>{blog.brief_paragraph}</p> : null}
           {href ? (
-            <Link to={href} className={styles.read}>
+            <a href={href} className={styles.read}>
               Read article<span className="visually-hidden">: {blog.title}</span>
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>
     </article>
   );
 }
+
+export const BlogCardIsland = defineIsland('blog-card', BlogCard, 'visible');

@@ -1,8 +1,9 @@
 import { NEWS_PAGE_SIZE } from '@site/contracts/limits';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BlogCard } from './blog-card';
+import { BlogCardIsland } from './blog-card';
 import { useGetBlogsQuery } from './blog-api';
+import { toBlogSummary } from './blog-client';
 import { NewsPagination } from './news-pagination';
 import { pageCount, readPage } from './news-pagination-window';
 import styles from './news.module.css';
@@ -54,7 +55,7 @@ export function NewsList() {
       <ul className={styles.grid}>
         {shown.map((blog, index) => (
           <li key={blog.blog_id}>
-            <BlogCard blog={blog} eager={index < 3} />
+            <BlogCardIsland blog={toBlogSummary(blog)} eager={index < 3} />
           </li>
         ))}
       </ul>

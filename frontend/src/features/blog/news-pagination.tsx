@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { pageWindow } from './news-pagination-window';
 import styles from './news.module.css';
 
@@ -10,19 +9,19 @@ export function NewsPagination({ page, pages }: { page: number; pages: number })
   return (
     <nav className={styles.pagination} aria-label="News pages">
       {page > 1 ? (
-        <Link className={styles.pageLink} to={href(page - 1)} aria-label="Previous page">
+        <a className={styles.pageLink} href={href(page - 1)} aria-label="Previous page">
           <span aria-hidden="true">‹</span>
-        </Link>
+        </a>
       ) : null}
       {pageWindow(page, pages).map((n) => (
-        <Link key={n} className={styles.pageLink} to={href(n)} aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined}>
+        <a key={n} className={styles.pageLink} href={href(n)} aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined}>
           {n}
-        </Link>
+        </a>
       ))}
       {page < pages ? (
-        <Link className={styles.pageLink} to={href(page + 1)} aria-label="Next page">
+        <a className={styles.pageLink} href={href(page + 1)} aria-label="Next page">
           <span aria-hidden="true">›</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { useGetCaseStudyQuery } from './case-studies-api';
@@ -36,7 +35,7 @@ export function CaseStudyView({ id }: { id: string }) {
       <div className={styles.state} role="alert">
         <h1>Case study unavailable</h1>
         <p>We couldn't load this case study right now. Please try again in a few minutes.</p>
-        <Link to={paths.clients}>See our clients</Link>
+        <a href={paths.clients}>See our clients</a>
       </div>
     );
   }
@@ -82,7 +81,7 @@ export function CaseStudyNotFound() {
       <Seo title="Case study not found" description="The case study you are looking for may have moved or no longer exists." noindex />
       <h1>Case study not found</h1>
       <p>The case study you are looking for may have moved or no longer exists.</p>
-      <Link to={paths.clients}>See our clients and their case studies</Link>
+      <a href={paths.clients}>See our clients and their case studies</a>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styles from './hero-video.module.css';
+import { defineIsland } from '@/components/islands/island';
 
 const POSTER_WEBP = '/video/hero-poster.webp';
 const POSTER_JPG = '/video/hero-poster.jpg';
@@ -33,3 +34,5 @@ export function HeroVideo({ alt }: { alt: string }) {
     </div>
   );
 }
+
+export const HeroVideoIsland = defineIsland('hero-video', HeroVideo);

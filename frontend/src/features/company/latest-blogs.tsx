@@ -1,19 +1,20 @@
-import { slugToPath, type Blog } from '@site/contracts/content';
-import { Link } from 'react-router-dom';
+import { slugToPath } from '@site/contracts/slugs';
+import { useEffect, useState } from 'react';
+import { defineIsland } from '@/components/islands/island';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { paths } from '@/config/paths';
-import { useGetBlogsQuery } from '@/features/blog/blog-api';
+import { fetchBlogSummaries, type BlogSummary } from '@/features/blog/blog-client';
 import styles from './latest-blogs.module.css';
 
 /** The article link of a card (spec: slug lowercased, whitespace runs to hyphens); null when there is no slug. */
-export const blogCardHref = (blog: Pick<Blog, 'slug_url'>): string | null => {
+export const blogCardHref = (blog: Pick<BlogSummary, 'slug_url'>): string | null => {
   const slug = slugToPath(blog.slug_url ?? '');
   return slug ? paths.article(slug) : null;
 };
 
-function LatestBlogCard({ blog }: { blog: Blog }) {
+function LatestBlogCard({ blog }: { blog: BlogSummary }) {
   const href = blogCardHref(blog);
   const title = <span className={styles.title}>{blog.title}</span>;
   return (
@@ -25,19 +26,39 @@ function LatestBlogCard({ blog }: { blog: Blog }) {
       )}
       <div className={styles.body}>
         <p className={styles.date}>{blog.published_date?.trim() || 'Recently published'}</p>
-        <h3 className={styles.heading}>{href ? <Link to={href}>{title}</Link> : title}</h3>
+        <h3 className={styles.heading}>{href ? <a href={href}>{title}</a> : title}</h3>
         <p className={styles.brief}>{blog.brief_paragraph}</p>
       </div>
     </article>
   );
 }
 
+type Load = { state: 'loading' } | { state: 'loaded'; blogs: BlogSummary[] } | { state: 'failed' };
+
 /**
  * Home and services "latest blogs": every post from GET /blogs in a carousel (2500 ms; 1 slide under
- * 992 px, 3 above) and VIEW ALL to /blog. The box keeps its height while loading (no layout shift).
+ * 992 px, 3 above) and VIEW ALL to /blog. The pages are prerendered, so the posts are asked for in
+ * the browser, as the section comes near the viewport (an island); the box keeps its height while
+ * loading (no layout shift). A load error is logged (spec section 8).
  */
 export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blog' }: { eyebrow?: string; title?: string }) {
-  const { data: blogs = [], isLoading, isError } = useGetBlogsQuery();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetchBlogSummaries().then(
+      (blogs) => live && setLoad({ state: 'loaded', blogs }),
+      (error: unknown) => {
+        console.error('Latest blogs could not be loaded', error);
+        if (live) setLoad({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const isLoading = load.state === 'loading';
+  const isError = load.state === 'failed';
+  const blogs = load.state === 'loaded' ? load.blogs : [];
   return (
     <section className="section section-alt" aria-labelledby="latest-blogs-heading">
       <div className="container">
@@ -58,11 +79,13 @@ export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blo
           )}
         </div>
         <p className={styles.more}>
-          <Link className="btn btn-dark" to={paths.blog}>
+          <a className="btn btn-dark" href={paths.blog}>
             VIEW ALL
-          </Link>
+          </a>
         </p>
       </div>
     </section>
   );
 }
+
+export const LatestBlogsIsland = defineIsland('latest-blogs', LatestBlogs, 'visible');

@@ -2,9 +2,11 @@ import { FORM_TYPES, keepDigits, keepLettersAndSpaces } from '@site/contracts/fo
 import { LIMITS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
 import { useId, useState, type FormEvent } from 'react';
+import { defineIsland } from '@/components/islands/island';
+import { useRequest } from '@/lib/use-request';
 import { useAntiSpam } from './anti-spam';
+import { sendContactForm, type ContactRegion } from './form-client';
 import { FormNotice, type Notice } from './form-notice';
-import { useSendContactFormMutation, type ContactRegion } from './forms-api';
 import styles from './forms.module.css';
 import { SubmitButton } from './submit-button';
 
@@ -19,7 +21,7 @@ export function ContactForm({ region, title = "Let's get in touch" }: { region: 
   const [values, setValues] = useState(EMPTY);
   const [notice, setNotice] = useState<Notice>(null);
   const antiSpam = useAntiSpam();
-  const [send, { isLoading }] = useSendContactFormMutation();
+  const [send, isLoading] = useRequest(sendContactForm);
 
   const set = (field: keyof typeof EMPTY, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -27,8 +29,8 @@ export function ContactForm({ region, title = "Let's get in touch" }: { region: 
     event.preventDefault();
     setNotice(null);
     const form = { ...values, formType: FORM_TYPES.contact, ...antiSpam.fields };
-    const result = await send({ region, form });
-    if ('data' in result) {
+    const sent = await send(region, form);
+    if (sent) {
       setValues(EMPTY);
       setNotice({ kind: 'success', text: MESSAGES.contactSuccess });
     } else {
@@ -95,3 +97,5 @@ export function ContactForm({ region, title = "Let's get in touch" }: { region: 
     </form>
   );
 }
+
+export const ContactFormIsland = defineIsland('contact-form', ContactForm);

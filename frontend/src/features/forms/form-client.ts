@@ -1,7 +1,6 @@
-import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ContactForm, FormReply, JobForm, NewsletterForm } from '@site/contracts/forms';
-import { api } from '@/app/api';
 import { site } from '@/config/site';
+import { postJson, request } from '@/lib/api-client';
 
 /** Where each contact form posts: the Canadian page uses the main route, the USA page its own. */
 export const CONTACT_ROUTES = {
@@ -10,46 +9,32 @@ export const CONTACT_ROUTES = {
 } as const;
 export type ContactRegion = keyof typeof CONTACT_ROUTES;
 
-type BaseResult = { data?: unknown; error?: FetchBaseQueryError };
-
 /**
- * A form post fails when the request fails, the server answers 4xx/5xx, or the reply says
- * `{ msg: 'fail' }`; only `{ msg: 'success' }` counts as sent. The mutation's pending, fulfilled
- * and rejected states in the store are the spec's request, success and fail (section 4).
+ * A form post counts as sent only when the reply says `{ msg: 'success' }`; a failed request, a
+ * 4xx/5xx or `{ msg: 'fail' }` is the spec's fail (sections 4 and 8).
  */
-async function postForm(
-  baseQuery: (arg: FetchArgs) => BaseResult | PromiseLike<BaseResult>,
-  url: string,
-  body: unknown,
-): Promise<{ data: FormReply } | { error: FetchBaseQueryError }> {
-  const result = await baseQuery({ url, method: 'POST', body });
-  if (result.error) return { error: result.error };
-  const reply = result.data as FormReply | null;
-  if (reply?.msg === 'success') return { data: reply };
-  return { error: { status: 'CUSTOM_ERROR', error: 'fail', data: reply } };
+async function sendForm(path: string, form: unknown): Promise<boolean> {
+  try {
+    const reply = await postJson<FormReply | null>(path, form);
+    return reply?.msg === 'success';
+  } catch {
+    return false;
+  }
 }
 
-export const formsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    sendContactForm: build.mutation<FormReply, { region: ContactRegion; form: ContactForm }>({
-      queryFn: ({ region, form }, _api, _extra, baseQuery) => postForm(baseQuery, CONTACT_ROUTES[region], form),
-    }),
-    sendNewsletter: build.mutation<FormReply, NewsletterForm>({
-      queryFn: (form, _api, _extra, baseQuery) => postForm(baseQuery, '/send-newsletter', form),
-    }),
-    sendJobApplication: build.mutation<FormReply, JobForm>({
-      queryFn: (form, _api, _extra, baseQuery) => postForm(baseQuery, '/job-opportunity-form', form),
-    }),
-    /** The reply body is text/plain: the stored resume key the job form then sends. */
-    uploadResume: build.mutation<string, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('cv', file);
-        return { url: '/api/upload/resume', method: 'POST', body, responseHandler: 'text' };
-      },
-      transformResponse: (key: string) => key.trim(),
-    }),
-  }),
-});
+export const sendContactForm = (region: ContactRegion, form: ContactForm): Promise<boolean> => sendForm(CONTACT_ROUTES[region], form);
+export const sendNewsletter = (form: NewsletterForm): Promise<boolean> => sendForm('/send-newsletter', form);
+export const sendJobApplication = (form: JobForm): Promise<boolean> => sendForm('/job-opportunity-form', form);
 
-export const { useSendContactFormMutation, useSendNewsletterMutation, useSendJobApplicationMutation, useUploadResumeMutation } = formsApi;
+/** Uploads a resume (multipart field `cv`); resolves with the stored key the server returns as text, or null. */
+export async function uploadResume(file: File): Promise<string | null> {
+  const body = new FormData();
+  body.append('cv', file);
+  try {
+    const key = await request<unknown>('/api/upload/resume', { method: 'POST', body });
+    const value = typeof key === 'string' || typeof key === 'number' ? String(key).trim() : '';
+    return value || null;
+  } catch {
+    return null;
+  }
+}

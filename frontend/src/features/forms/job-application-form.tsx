@@ -2,9 +2,11 @@ import { DEFAULT_JOB_OPTION, FORM_TYPES, JOB_OPTIONS, keepDigits } from '@site/c
 import { LIMITS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { defineIsland } from '@/components/islands/island';
+import { useRequest } from '@/lib/use-request';
 import { useAntiSpam } from './anti-spam';
+import { sendJobApplication, uploadResume } from './form-client';
 import { FormNotice, type Notice } from './form-notice';
-import { useSendJobApplicationMutation, useUploadResumeMutation } from './forms-api';
 import styles from './forms.module.css';
 import { isAcceptableResume } from './resume-rules';
 import { SubmitButton } from './submit-button';
@@ -34,8 +36,8 @@ export function JobApplicationForm() {
   const [notice, setNotice] = useState<Notice>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const antiSpam = useAntiSpam();
-  const [upload, { isLoading: uploading }] = useUploadResumeMutation();
-  const [send, { isLoading: sending }] = useSendJobApplicationMutation();
+  const [upload, uploading] = useRequest(uploadResume);
+  const [send, sending] = useRequest(sendJobApplication);
 
   const set = (field: TextField, value: string, max: number) =>
     setValues((v) => ({ ...v, [field]: (field === 'phoneNum' ? keepDigits(value) : value).slice(0, max) }));
@@ -52,8 +54,8 @@ export function JobApplicationForm() {
     setNotice(null);
     if (!file) return;
     if (!isAcceptableResume(file)) return rejectResume();
-    const result = await upload(file);
-    if ('data' in result && result.data) setResume(result.data);
+    const key = await upload(file);
+    if (key) setResume(key);
     else rejectResume();
   }
 
@@ -65,8 +67,8 @@ export function JobApplicationForm() {
       return;
     }
     setNotice(null);
-    const result = await send({ ...values, resume, formType: FORM_TYPES.job, ...antiSpam.fields });
-    if ('data' in result) {
+    const sent = await send({ ...values, resume, formType: FORM_TYPES.job, ...antiSpam.fields });
+    if (sent) {
       setValues(EMPTY);
       setResume('');
       if (fileInput.current) fileInput.current.value = '';
@@ -122,3 +124,5 @@ export function JobApplicationForm() {
     </form>
   );
 }
+
+export const JobApplicationFormIsland = defineIsland('job-application-form', JobApplicationForm);

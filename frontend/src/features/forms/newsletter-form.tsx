@@ -2,9 +2,11 @@ import { FORM_TYPES } from '@site/contracts/form-fields';
 import { LIMITS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
 import { useId, useState, type FormEvent } from 'react';
+import { defineIsland } from '@/components/islands/island';
+import { useRequest } from '@/lib/use-request';
 import { useAntiSpam } from './anti-spam';
+import { sendNewsletter } from './form-client';
 import { FormNotice, type Notice } from './form-notice';
-import { useSendNewsletterMutation } from './forms-api';
 import styles from './forms.module.css';
 import { SubmitButton } from './submit-button';
 
@@ -14,15 +16,15 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const antiSpam = useAntiSpam();
-  const [send, { isLoading }] = useSendNewsletterMutation();
+  const [send, isLoading] = useRequest(sendNewsletter);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    const result = await send({ email, formType: FORM_TYPES.newsletter, ...antiSpam.fields });
+    const sent = await send({ email, formType: FORM_TYPES.newsletter, ...antiSpam.fields });
     // The spec clears the email either way.
     setEmail('');
-    setNotice('data' in result ? { kind: 'success', text: MESSAGES.newsletterSuccess } : { kind: 'error', text: MESSAGES.newsletterFailure });
+    setNotice(sent ? { kind: 'success', text: MESSAGES.newsletterSuccess } : { kind: 'error', text: MESSAGES.newsletterFailure });
   }
 
   return (
@@ -51,3 +53,6 @@ export function NewsletterForm() {
     </form>
   );
 }
+
+/** In the footer of every page: hydrates when the footer comes near the viewport. */
+export const NewsletterFormIsland = defineIsland('newsletter-form', NewsletterForm, 'visible');

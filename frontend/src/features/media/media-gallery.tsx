@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MediaVideo } from '@/content/media/media-videos';
 import styles from './media.module.css';
 import { VideoModal } from './video-modal';
+import { defineIsland } from '@/components/islands/island';
 
 /** The media video cards (spec section 2); choosing one opens it playing in a modal. */
 export function MediaGallery({ videos }: { videos: readonly MediaVideo[] }) {
@@ -24,3 +25,5 @@ export function MediaGallery({ videos }: { videos: readonly MediaVideo[] }) {
     </>
   );
 }
+
+export const MediaGalleryIsland = defineIsland('media-gallery', MediaGallery);

@@ -22,6 +22,7 @@ import { deferredModule } from './deferred-module';
 import type { SwiperViewProps } from './swiper-view';
 import './swiper-styles.css';
 import styles from './carousel.module.css';
+import { defineIsland } from '@/components/islands/island';
 
 const swiperView = deferredModule(() => import('./swiper-view'));
 
@@ -188,3 +189,6 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
     </section>
   );
 }
+
+/** Carousels hydrate (and fetch Swiper) as they come near the viewport; their slides are server HTML. */
+export const CarouselIsland = defineIsland('carousel', Carousel, 'visible');

@@ -15,7 +15,6 @@
  * Background: dark blue by default; `bgImage` puts an image behind the block (with a dark overlay
  * for contrast); `bgTransparent` removes the background. Text colour follows.
  */
-import { Link } from 'react-router-dom';
 import { getStartedHref } from '@/config/site';
 import styles from './promo-section.module.css';
 
@@ -110,9 +109,9 @@ export function PromoSection({
               {btnText}
             </a>
             {secondBtn ? (
-              <Link className="btn btn-outline" to={secondBtn}>
+              <a className="btn btn-outline" href={secondBtn}>
                 {secondBtnText}
-              </Link>
+              </a>
             ) : null}
           </div>
         </div>

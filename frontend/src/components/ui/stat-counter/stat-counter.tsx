@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styles from './stat-counter.module.css';
+import { defineIsland } from '@/components/islands/island';
 
 export interface StatCounterProps {
   value: number;
@@ -60,3 +61,5 @@ export function StatCounter({ value, suffix = '', label, durationMs = 1600 }: St
     </div>
   );
 }
+
+export const StatCounterIsland = defineIsland('stat-counter', StatCounter, 'visible');

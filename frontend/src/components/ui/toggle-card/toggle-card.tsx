@@ -11,6 +11,7 @@
 import { useId, useState } from 'react';
 import { splitParagraphs } from '../promo-section/promo-section';
 import styles from './toggle-card.module.css';
+import { defineIsland } from '@/components/islands/island';
 
 export interface ToggleCardProps {
   title: string;
@@ -51,3 +52,5 @@ export function ToggleCard({ title, brief, full, icon, headingLevel: Heading = '
     </article>
   );
 }
+
+export const ToggleCardIsland = defineIsland('toggle-card', ToggleCard, 'visible');
