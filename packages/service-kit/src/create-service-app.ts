@@ -1,10 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
-import { accessLog } from './access-log';
-import { fixedSecurityHeaders } from './fixed-headers';
+import { logRequest } from './access-log';
+import { createSecurityHeaders } from './fixed-headers';
 import { errorHandler, notFoundHandler, type FailureReply } from './error-handler';
+import { raiseHandedOverErrors } from './fast-path';
 import type { Logger } from './logger';
-import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
-import { requestId } from './request-id';
+import { createMetrics, matchedRoute, timeRequest, type Metrics } from './metrics';
+import { assignRequestId } from './request-id';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -58,17 +60,40 @@ export async function checkAll(checks: Record<string, ReadinessCheck>): Promise<
   return { ok: entries.every(([, v]) => v === 'ok'), checks: Object.fromEntries(entries) };
 }
 
-/** The Express app every service shares: ids, logs, security headers, health, metrics, one error handler. */
+/** Starts a request: `routeOf` names its route for the duration metric once it has ended. */
+export type RequestStart = (req: IncomingMessage, res: ServerResponse, routeOf: () => string) => void;
+
+/**
+ * What every service request starts with, in this order, whether Express or a fast path answers
+ * it: the request id, the access log line, the security headers and the duration metric.
+ */
+export function createRequestStart(logger: Logger, metrics: Metrics): RequestStart {
+  const setSecurityHeaders = createSecurityHeaders(SERVICE_SECURITY_HEADERS);
+  return (req, res, routeOf) => {
+    assignRequestId(req, res);
+    logRequest(logger, req, res);
+    setSecurityHeaders(res);
+    timeRequest(metrics, req, res, routeOf);
+  };
+}
+
+/**
+ * The Express app every service shares: ids, logs, security headers, health, metrics, one error
+ * handler. A fast path in front of it (withFastPath) hands its failures to that error handler
+ * (failThroughApp).
+ */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const { name, logger } = options;
   const metrics = options.metrics ?? createMetrics(name);
+  const start = createRequestStart(logger, metrics);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(requestId());
-  app.use(accessLog(logger));
-  app.use(fixedSecurityHeaders(SERVICE_SECURITY_HEADERS));
-  app.use(metricsMiddleware(metrics));
+  app.use(raiseHandedOverErrors());
+  app.use((req, res, next) => {
+    start(req, res, () => matchedRoute(req));
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: name });

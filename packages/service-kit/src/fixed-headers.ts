@@ -1,12 +1,14 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * helmet's headers for these options, worked out once: none of them depends on the request (no
  * nonces), so each reply only gets the same list set, instead of helmet building the policy
- * strings again for every request. It also drops X-Powered-By, as helmet does.
+ * strings again for every request. It also drops X-Powered-By, as helmet does. The returned
+ * function sets them on a reply (Express or not).
  */
-export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
+export function createSecurityHeaders(options: HelmetOptions): (res: ServerResponse) => void {
   const headers: [string, string][] = [];
   let ran = false;
   helmet(options)(
@@ -21,9 +23,17 @@ export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
   );
   // helmet calls next synchronously when it sets static headers; anything else would be a surprise.
   if (!ran) throw new Error('helmet did not finish synchronously: its headers cannot be fixed');
-  return (_req, res, next) => {
+  return (res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     res.removeHeader('X-Powered-By');
+  };
+}
+
+/** Express middleware of createSecurityHeaders. */
+export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
+  const setHeaders = createSecurityHeaders(options);
+  return (_req, res, next) => {
+    setHeaders(res);
     next();
   };
 }

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
@@ -27,14 +28,27 @@ export function createMetrics(service: string): Metrics {
   };
 }
 
-/** Times each request, labelled by the matched route pattern (never the raw path, to bound cardinality). */
+/**
+ * Times a request from now until its reply is sent, labelled by `routeOf()` (read when it ends: a
+ * route pattern, never the raw path, to bound cardinality).
+ */
+export function timeRequest(metrics: Metrics, req: IncomingMessage, res: ServerResponse, routeOf: () => string): void {
+  const end = metrics.httpDuration.startTimer();
+  res.on('finish', () => {
+    end({ method: req.method, route: routeOf(), status: String(res.statusCode) });
+  });
+}
+
+/** The Express route pattern that answered, e.g. `/blog/:id`; `unmatched` when none did. */
+export function matchedRoute(req: Request): string {
+  const route = (req.route as { path?: string } | undefined)?.path;
+  return route ? `${req.baseUrl}${route}` : 'unmatched';
+}
+
+/** Express middleware of timeRequest, labelled by the matched route pattern. */
 export function metricsMiddleware(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
-    const end = metrics.httpDuration.startTimer();
-    res.on('finish', () => {
-      const route = (req.route as { path?: string } | undefined)?.path;
-      end({ method: req.method, route: route ? `${req.baseUrl}${route}` : 'unmatched', status: String(res.statusCode) });
-    });
+    timeRequest(metrics, req, res, () => matchedRoute(req));
     next();
   };
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RunningTestApp {
@@ -7,10 +7,11 @@ export interface RunningTestApp {
   close(): Promise<void>;
 }
 
-/** Listens on an ephemeral port of 127.0.0.1, for real HTTP in tests. */
-export function startTestApp(app: { listen: (port: number, host: string, cb: () => void) => Server }): Promise<RunningTestApp> {
+/** Listens on an ephemeral port of 127.0.0.1, for real HTTP in tests (an Express app or any listener). */
+export function startTestApp(app: RequestListener): Promise<RunningTestApp> {
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
+    const server = http.createServer(app);
+    server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
