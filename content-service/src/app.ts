@@ -1,6 +1,16 @@
-import type { Express, Request } from 'express';
+import type { RequestListener } from 'node:http';
+import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { createMetrics, createServiceApp, type AdminKeySet, type Logger } from '@site/service-kit';
+import {
+  createMetrics,
+  createRequestStart,
+  createServiceApp,
+  failThroughApp,
+  withFastPath,
+  type AdminKeySet,
+  type Logger,
+} from '@site/service-kit';
+import { PublicLists, servePublicLists } from './cache/public-lists';
 import { ReplyCache, readTopicTokens } from './cache/reply-cache';
 import { blogCreateFailure, blogFailure } from './common/failure-shape';
 import { BlogsService } from './blogs/blogs-service';
@@ -30,16 +40,18 @@ const blogFailureShape = (req: Request, message: string): Record<string, unknown
 /**
  * The content API. Every instance reads and writes PostgreSQL; the public lists are kept serialised
  * in memory (ReplyCache) and checked against PostgreSQL's per-topic token on every read, so any
- * number of instances behind the gateway agree.
+ * number of instances behind the gateway agree. A plain GET of a public list is answered before
+ * Express (servePublicLists); everything else, and every failure, by the Express app.
  */
-export function createApp(deps: ContentAppDeps): Express {
+export function createApp(deps: ContentAppDeps): RequestListener {
   const { dataSource, logger, adminKeys } = deps;
   const metrics = createMetrics('content-service');
   const replies = new ReplyCache({
     tokens: readTopicTokens(dataSource),
     lookups: metrics.counter('content_reply_cache_total', 'Public list replies by cache result', ['result']),
   });
-  return createServiceApp({
+  const lists = new PublicLists(replies);
+  const app = createServiceApp({
     name: 'content-service',
     logger,
     metrics,
@@ -48,9 +60,17 @@ export function createApp(deps: ContentAppDeps): Express {
     readiness: { postgres: () => dataSource.query('SELECT 1') },
     failureReply: blogFailureShape,
     routes: (app) => {
-      app.use(createBlogsRouter(new BlogsService(dataSource), adminKeys, replies));
-      app.use(createCategoriesRouter(new CategoriesService(dataSource), replies));
-      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), adminKeys, replies));
+      app.use(createBlogsRouter(new BlogsService(dataSource), adminKeys, lists));
+      app.use(createCategoriesRouter(new CategoriesService(dataSource), lists));
+      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), adminKeys, lists));
     },
   });
+  return withFastPath(
+    app,
+    servePublicLists({
+      lists,
+      start: createRequestStart(logger, metrics),
+      fail: (req, res, err) => failThroughApp(app, req, res, err),
+    }),
+  );
 }

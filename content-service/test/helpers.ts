@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
-import { createLogger, initializeDataSource, type AdminKeySet } from '@site/service-kit';
+import { createLogger, initializeDataSource, type AdminKeySet, type Logger } from '@site/service-kit';
 import { bearer, createTestDatabase, startTestApp, testAdminKeys, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
@@ -17,10 +17,15 @@ export interface ContentInstance {
 }
 
 /** One running content-service on a database: real HTTP on port 0, real PostgreSQL. */
-/** adminKeys null: a service configured without a public key. */
-export async function startInstance(databaseUrl: string, adminKeys: AdminKeySet | null = testAdminKeys): Promise<ContentInstance> {
+/** adminKeys null: a service configured without a public key; logger: one the test reads. */
+export async function startInstance(
+  databaseUrl: string,
+  adminKeys: AdminKeySet | null = testAdminKeys,
+  options: { logger?: Logger } = {},
+): Promise<ContentInstance> {
   const dataSource = await initializeDataSource(createContentDataSource(databaseUrl, 4));
-  const app = await startTestApp(createApp({ dataSource, logger: createLogger('content-service', 'silent'), adminKeys: adminKeys ?? undefined }));
+  const logger = options.logger ?? createLogger('content-service', 'silent');
+  const app = await startTestApp(createApp({ dataSource, logger, adminKeys: adminKeys ?? undefined }));
   return {
     url: app.url,
     dataSource,

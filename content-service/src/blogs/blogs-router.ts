@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
 import { AppError, requireAdmin, type AdminKeySet } from '@site/service-kit';
-import { sendCachedReply, type ReplyCache } from '../cache/reply-cache';
+import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
 import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
 import { articlePath, type BlogsService } from './blogs-service';
@@ -15,15 +15,15 @@ type SuccessMessage = { status: 'success'; message: string };
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | undefined, replies: ReplyCache): Router {
+export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
   const router = Router();
   const admin = requireAdmin(adminKeys);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
-  router.get('/blogs', async (_req, res) => {
-    const load = async () => ({ status: 'success', data: await blogs.listBlogs() }) satisfies ListReply<BlogRecord>;
-    sendCachedReply(res, await replies.get('blogs', 'blogs', load));
-  });
+  router.get(
+    '/blogs',
+    lists.route('/blogs', 'blogs', async () => ({ status: 'success', data: await blogs.listBlogs() }) satisfies ListReply<BlogRecord>),
+  );
 
   router.get(
     '/blog/:id',

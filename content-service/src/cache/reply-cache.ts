@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -96,9 +97,14 @@ export class ReplyCache {
   }
 }
 
-/** Answers a cached reply; a matching If-None-Match gets 304 (Express checks the ETag set here). */
-export function sendCachedReply(res: Response, reply: CachedReply): void {
+/** The headers of a cached reply, whoever sends it (Express below, or the fast path). */
+export function setCachedReplyHeaders(res: ServerResponse, reply: CachedReply): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', reply.etag);
+}
+
+/** Answers a cached reply; a matching If-None-Match gets 304 (Express checks the ETag set here). */
+export function sendCachedReply(res: Response, reply: CachedReply): void {
+  setCachedReplyHeaders(res, reply);
   res.send(reply.body);
 }

@@ -2,21 +2,21 @@ import { Router, type Request } from 'express';
 
 import type { CaseStudy } from '@site/contracts';
 import { requireAdmin, type AdminKeySet } from '@site/service-kit';
-import { sendCachedReply, type ReplyCache } from '../cache/reply-cache';
+import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
 import type { CaseStudiesService } from './case-studies-service';
 
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminKeys: AdminKeySet | undefined, replies: ReplyCache): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
   const router = Router();
   const admin = requireAdmin(adminKeys);
 
-  router.get('/api/caseStudies', async (_req, res) => {
-    const load = async () => (await caseStudies.listCaseStudies()) satisfies CaseStudy[];
-    sendCachedReply(res, await replies.get('case_studies', 'case_studies', load));
-  });
+  router.get(
+    '/api/caseStudies',
+    lists.route('/api/caseStudies', 'case_studies', async () => (await caseStudies.listCaseStudies()) satisfies CaseStudy[]),
+  );
 
   router.get('/api/caseStudies/:id', async (req, res) => {
     res.json((await caseStudies.getCaseStudy(idParam(req))) satisfies CaseStudy);

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import type { Category, ListReply } from '@site/contracts';
-import { sendCachedReply, type ReplyCache } from '../cache/reply-cache';
+import type { PublicLists } from '../cache/public-lists';
 import type { CategoriesService } from './categories-service';
 
-export function createCategoriesRouter(categories: CategoriesService, replies: ReplyCache): Router {
+export function createCategoriesRouter(categories: CategoriesService, lists: PublicLists): Router {
   const router = Router();
-  router.get('/api/categories', async (_req, res) => {
-    const load = async () => ({ status: 'success', data: await categories.listCategories() }) satisfies ListReply<Category>;
-    sendCachedReply(res, await replies.get('categories', 'categories', load));
-  });
+  router.get(
+    '/api/categories',
+    lists.route('/api/categories', 'categories', async () => ({ status: 'success', data: await categories.listCategories() }) satisfies ListReply<Category>),
+  );
   return router;
 }

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import type { BlogRecord, CaseStudy, Category } from '@site/contracts';
+import {
+  captureLogger,
+  createTestDatabase,
+  metricValue,
+  rawRequest as raw,
+  securityHeadersWith,
+  testAdminKeys,
+  withoutDate,
+  type RawReply,
+  type TestDatabase,
+} from '@site/service-kit/testing';
+import { BlogsRepository } from '../src/blogs/blogs-repository';
+import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
+import { CategoriesRepository } from '../src/categories/categories-repository';
+import { aBlog, call, startInstance, type ContentInstance } from './helpers';
+
+/**
+ * A plain GET of a public list (/blogs, /api/caseStudies, /api/categories) is answered before
+ * Express, from the same kept bytes. These tests prove it answers exactly what the Express route
+ * answers (a trailing slash, which Express accepts and the fast path leaves to it, gives the
+ * comparison), with the same request id, headers, log line, metrics and freshness.
+ */
+
+// The Express copy service-kit builds its apps with; every app copies `handle` when it is created.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- that very module instance, to spy on it
+const kitExpress = require(require.resolve('express', { paths: [path.resolve(__dirname, '../../packages/service-kit/src')] })) as {
+  application: { handle: (...args: unknown[]) => void };
+};
+const handle = jest.spyOn(kitExpress.application, 'handle');
+
+const SERVICE_SECURITY_HEADERS = securityHeadersWith(
+  "default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;base-uri 'none';form-action 'self';frame-ancestors 'none'",
+);
+
+/** The whole 200 reply of a kept list. */
+const listReply = (requestId: string, body: string, etag: string): RawReply => ({
+  status: 200,
+  headers: {
+    'x-request-id': requestId,
+    ...SERVICE_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    etag,
+    'content-length': String(Buffer.byteLength(body)),
+    date: expect.any(String) as string,
+    connection: 'keep-alive',
+    'keep-alive': 'timeout=5',
+  },
+  body,
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+let db: TestDatabase;
+let a: ContentInstance;
+let b: ContentInstance;
+const log = captureLogger('content-service', 'info');
+
+beforeAll(async () => {
+  db = await createTestDatabase('content_fast_path');
+  [a, b] = await Promise.all([startInstance(db.url, testAdminKeys, { logger: log.logger }), startInstance(db.url)]);
+});
+afterAll(async () => {
+  handle.mockRestore();
+  await a.stop();
+  await b.stop();
+  await db.drop();
+});
+
+/** Each list as the database holds it now, serialised as the reply is. */
+const inDb = async (target: string): Promise<string> => {
+  const manager = a.dataSource.manager;
+  if (target === '/blogs') return JSON.stringify({ status: 'success', data: await new BlogsRepository(manager).listNewestFirst() } satisfies { status: string; data: BlogRecord[] });
+  if (target === '/api/caseStudies') return JSON.stringify((await new CaseStudiesRepository(manager).list()) satisfies CaseStudy[]);
+  return JSON.stringify({ status: 'success', data: await new CategoriesRepository(manager).list() } satisfies { status: string; data: Category[] });
+};
+
+describe('the public lists fast path', () => {
+  it('when a plain GET of each list arrives, then Express handles none of them; HEAD, conditional, bodied and other spellings go to Express', async () => {
+    handle.mockClear();
+    for (const target of ['/blogs', '/api/caseStudies', '/api/categories', '/blogs?page=2']) expect((await raw(a.url, target)).status).toBe(200);
+    expect(handle).not.toHaveBeenCalled();
+
+    await raw(a.url, '/blogs', { method: 'HEAD' });
+    await raw(a.url, '/blogs', { headers: { 'if-none-match': '"x"' } });
+    await raw(a.url, '/blogs', { headers: { 'if-modified-since': new Date().toUTCString() } });
+    await raw(a.url, '/blogs', { headers: { 'content-type': 'application/json', 'content-length': '2' }, body: '{}' });
+    await raw(a.url, '/blogs/');
+    await raw(a.url, '/Blogs');
+    await raw(a.url, '/blogs#top');
+    await raw(a.url, '/healthz');
+    expect(handle).toHaveBeenCalledTimes(8);
+  });
+
+  it.each(['/blogs', '/api/caseStudies', '/api/categories'])(
+    'when %s is read on the fast path, then the reply is whole and byte for byte what the Express route answers',
+    async (target) => {
+      const fast = await raw(a.url, target, { headers: { 'x-request-id': 'same-list-reply' } });
+      const viaExpress = await raw(a.url, `${target}/`, { headers: { 'x-request-id': 'same-list-reply' } });
+      expect(fast).toEqual(listReply('same-list-reply', await inDb(target), String(fast.headers.etag)));
+      expect(fast.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(withoutDate(viaExpress)).toEqual(withoutDate(fast));
+    },
+  );
+
+  it('when the request id is unsafe to log, then a new one is minted and echoed', async () => {
+    const reply = await raw(a.url, '/api/categories', { headers: { 'x-request-id': 'not safe; to log' } });
+    const minted = String(reply.headers['x-request-id']);
+    expect(minted).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(reply).toEqual(listReply(minted, await inDb('/api/categories'), String(reply.headers.etag)));
+  });
+
+  it('when a list is answered, then one access line is written and the duration metric counts it under the route', async () => {
+    const labels = ['method="GET"', 'route="/blogs"', 'status="200"'];
+    const before = await metricValue(a.url, 'http_request_duration_seconds_count', labels);
+    const countBefore = log.lines().length;
+    await raw(a.url, '/blogs?from=fast', { headers: { 'x-request-id': 'fast-list-log' } });
+    await settle();
+    expect(log.lines().slice(countBefore)).toEqual([
+      {
+        level: 30,
+        time: expect.any(String),
+        service: 'content-service',
+        name: 'content-service',
+        req: { id: 'fast-list-log', method: 'GET', url: '/blogs?from=fast', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      },
+    ]);
+    expect(await metricValue(a.url, 'http_request_duration_seconds_count', labels)).toBe(before + 1);
+  });
+
+  it('when a post is created through one instance, then the next fast-path read through the other lists it', async () => {
+    await raw(b.url, '/blogs');
+    const created = await call<{ data: BlogRecord }>(a.url, 'POST', '/blog', { admin: true, body: aBlog() });
+    expect(created.status).toBe(201);
+    const reply = await raw(b.url, '/blogs', { headers: { 'x-request-id': 'fresh-after-write' } });
+    expect(reply).toEqual(listReply('fresh-after-write', await inDb('/blogs'), String(reply.headers.etag)));
+    expect((JSON.parse(reply.body) as { data: BlogRecord[] }).data).toContainEqual(created.body.data);
+  });
+
+  it('when the token cannot be read (PostgreSQL fails the query), then the JSON 500 of the error handler, logged, without internals', async () => {
+    const countBefore = log.lines().length;
+    await a.dataSource.query('ALTER TABLE "content"."cache_versions" RENAME TO "cache_versions_away"');
+    let reply: RawReply;
+    try {
+      reply = await raw(a.url, '/blogs', { headers: { 'x-request-id': 'fast-list-500' } });
+    } finally {
+      await a.dataSource.query('ALTER TABLE "content"."cache_versions_away" RENAME TO "cache_versions"');
+    }
+    const body = JSON.stringify({ message: 'Internal error', code: 'INTERNAL', requestId: 'fast-list-500' });
+    expect(reply).toEqual({
+      status: 500,
+      headers: {
+        'x-request-id': 'fast-list-500',
+        ...SERVICE_SECURITY_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        etag: expect.stringMatching(/^W\/"/) as string,
+        date: expect.any(String) as string,
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+      },
+      body,
+    });
+    await settle();
+    expect(log.lines().slice(countBefore)).toEqual([
+      expect.objectContaining({ level: 50, requestId: 'fast-list-500', method: 'GET', path: '/blogs', msg: 'unhandled error' }),
+      expect.objectContaining({ level: 50, req: expect.objectContaining({ id: 'fast-list-500' }), res: { statusCode: 500 }, msg: 'request completed' }),
+    ]);
+    expect((await raw(a.url, '/blogs')).status).toBe(200);
+  });
+});
