@@ -1,23 +1,28 @@
-import express, { type Express, type Request, type Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import express from 'express';
 import type { Redis } from 'ioredis';
 import {
   adminKeySetOf,
   AppError,
   createMetrics,
   errorHandler,
+  failThroughApp,
   notFoundHandler,
-  requestId,
+  raiseHandedOverErrors,
+  simplePathOf,
   verifyAdminToken,
+  withFastPath,
   type Logger,
   type Metrics,
 } from '@site/service-kit';
 import type { GatewayConfig } from './config';
 import { healthHandler } from './health/health-router';
-import { accessLog } from './http/access-log';
-import { securityHeaders } from './http/security-headers';
+import { setRouteLabel } from './http/access-log';
+import { clientAddressOf, compileTrustProxy, forwardTrustedHops } from './http/client-address';
+import { createGatewayRequestStart } from './http/request-start';
 import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy';
 import { createRateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
-import { hasUnsafeSegments, resolveRoute, type ServiceName } from './routing/route-table';
+import { hasUnsafeSegments, resolveRoute, type ApiRoute, type ServiceName } from './routing/route-table';
 import { articleRedirects } from './static/article-redirects';
 import { createContentClient } from './render/content-client';
 import { createRenderer } from './render/render-router';
@@ -32,37 +37,21 @@ export interface GatewayDeps {
   metrics?: Metrics;
 }
 
-export interface Gateway extends Express {
+/** The gateway's request listener (give it to service-kit `listen` or `http.createServer`). */
+export interface Gateway extends RequestListener {
   /** Closes the kept-alive upstream connections (shutdown, tests). */
   closeUpstreams(): void;
-}
-
-const trustProxySetting = (value: string): string | number | boolean =>
-  value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
-
-/**
- * Passes on only the X-Forwarded-* a trusted proxy (nginx) wrote: the client's address as the
- * trusted hops saw it, never a value the client made up (the proxy then appends this peer), so the
- * services' rate limits, lockouts and audit log record real addresses.
- */
-function forwardTrustedHops(req: Request): void {
-  const hops = req.ips; // client first, then trusted proxies; empty when the peer itself is not trusted
-  if (hops.length > 0) {
-    req.headers['x-forwarded-for'] = hops.join(', ');
-    return;
-  }
-  delete req.headers['x-forwarded-for'];
-  delete req.headers['x-forwarded-proto'];
-  delete req.headers['x-forwarded-host'];
-  delete req.headers['x-forwarded-port'];
 }
 
 const tooManyRequests = (message: string) => new AppError({ status: 429, code: 'RATE_LIMITED', message });
 
 /**
  * The edge of the system: request ids, security headers, per-address rate limits, the admin token
- * check, and streaming proxies to the four services (mounted before any body parser, which the
- * gateway never uses). In the local run it also serves the frontend build like nginx does.
+ * check, and streaming proxies to the four services (the gateway never parses a body). In the local
+ * run it also serves the frontend build like nginx does. API calls with a plain path take a fast
+ * path past Express (serveApiCall below); pages, files, health, feeds, bad or blocked paths and the
+ * reply to every failure are Express's. Both run the same functions: the request start, callApi and
+ * the one error handler.
  */
 export function createApp(deps: GatewayDeps): Gateway {
   const { config, logger, redis } = deps;
@@ -125,13 +114,17 @@ export function createApp(deps: GatewayDeps): Gateway {
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
   };
 
+  // TRUST_PROXY compiled once: Express's "trust proxy", the client address and forwarded hops.
+  const trust = compileTrustProxy(config.TRUST_PROXY);
+  const start = createGatewayRequestStart({ logger, metrics, trust });
+
   async function enforceRateLimit(
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     rule: RateLimitRule,
     message: string,
   ): Promise<void> {
-    const verdict = await limiter.hit(rule, req.ip ?? 'unknown');
+    const verdict = await limiter.hit(rule, clientAddressOf(req, trust) ?? 'unknown');
     if (verdict.allowed) return;
     rateLimited.inc({ rule: rule.name });
     res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
@@ -156,43 +149,12 @@ export function createApp(deps: GatewayDeps): Gateway {
     siteUrl: config.SITE_URL,
   });
 
-  const app = express() as Gateway;
-  app.closeUpstreams = () => Object.values(proxies).forEach((proxy) => proxy.close());
-  app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
-  app.use(requestId());
-  app.use(accessLog(logger, metrics));
-  app.use(securityHeaders());
-
-  app.get(
-    '/healthz',
-    (_req, res, next) => {
-      res.locals.routeLabel = 'healthz';
-      next();
-    },
-    healthHandler(upstreams, config.HEALTH_TIMEOUT_MS),
-  );
-  app.get('/readyz', (_req, res) => {
-    res.json({ status: 'ok', service: 'gateway' });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
-
-  app.use((req, _res, next) => {
-    if (hasUnsafeSegments(req.path)) throw AppError.badRequest('The request path is not valid');
-    next();
-  });
-
-  app.use(renderer.invalidateOnContentWrites);
-  app.use(renderer.router);
-
-  // API: rate limit -> admin token -> stream to the service. Nothing here reads the body.
-  app.use(async (req, res, next) => {
-    const route = resolveRoute(req.method, req.path);
-    if (route.kind === 'blocked') throw AppError.notFound(`No route for ${req.method} ${req.path}`);
-    if (route.kind !== 'api') return next();
-    res.locals.routeLabel = route.service;
+  /**
+   * A call to a service's API: rate limits -> admin token -> stream to the service. Nothing here
+   * reads the body. Throws AppError (429, 401, 403, 503) for the error handler.
+   */
+  async function callApi(req: IncomingMessage, res: ServerResponse, route: ApiRoute): Promise<void> {
+    setRouteLabel(res, route.service);
     await enforceRateLimit(req, res, overallRule, 'Too many requests. Please wait a minute and try again.');
     if (route.strictLimit === 'login') {
       await enforceRateLimit(
@@ -211,19 +173,59 @@ export function createApp(deps: GatewayDeps): Gateway {
         });
       }
       try {
-        verifyAdminToken(req.get('authorization'), adminKeys);
+        verifyAdminToken(req.headers.authorization, adminKeys);
       } catch (err) {
         authRejected.inc({ service: route.service });
         throw err;
       }
     }
-    forwardTrustedHops(req);
+    renderer.dropCachesAfterWrite(req, res, route);
+    forwardTrustedHops(req, trust);
     proxies[route.service].handle(req, res);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trust);
+  app.use(raiseHandedOverErrors());
+  app.use((req, res, next) => {
+    start(req, res, req.path);
+    next();
+  });
+
+  app.get(
+    '/healthz',
+    (_req, res, next) => {
+      setRouteLabel(res, 'healthz');
+      next();
+    },
+    healthHandler(upstreams, config.HEALTH_TIMEOUT_MS),
+  );
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use((req, _res, next) => {
+    if (hasUnsafeSegments(req.path)) throw AppError.badRequest('The request path is not valid');
+    next();
+  });
+
+  app.use(renderer.router);
+
+  // API calls the fast path left to Express (a path only url.parse reads), and /internal/*.
+  app.use(async (req, res, next) => {
+    const route = resolveRoute(req.method, req.path);
+    if (route.kind === 'blocked') throw AppError.notFound(`No route for ${req.method} ${req.path}`);
+    if (route.kind !== 'api') return next();
+    await callApi(req, res, route);
   });
 
   if (staticDir && servePage) {
     app.use((_req, res, next) => {
-      res.locals.routeLabel = 'static';
+      setRouteLabel(res, 'static');
       next();
     }, staticFiles(staticDir));
 
@@ -236,7 +238,7 @@ export function createApp(deps: GatewayDeps): Gateway {
       // A missing file (/images/x.png) is a 404, not the HTML shell, even for a browser's */* Accept.
       const looksLikeFile = /\.[A-Za-z0-9]{1,5}$/.test(req.path);
       if (!alwaysPage && (looksLikeFile || !acceptsHtml(req))) return next();
-      res.locals.routeLabel = 'page';
+      setRouteLabel(res, 'page');
       await enforceRateLimit(req, res, overallRule, 'Too many requests. Please wait a minute and try again.');
       if (await renderer.servePage(req, res)) return;
       if (!(await servePage(req, res))) next();
@@ -244,10 +246,29 @@ export function createApp(deps: GatewayDeps): Gateway {
   }
 
   app.use((_req, res, next) => {
-    if (!res.locals.routeLabel) res.locals.routeLabel = 'unmatched';
+    if (!res.locals.routeLabel) setRouteLabel(res, 'unmatched');
     next();
   });
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
-  return app;
+
+  /**
+   * The API fast path: a call to a service's API whose path Express would read the same way (no
+   * url.parse needed) and that passes the path check starts like any request and goes straight to
+   * callApi, past Express's router (about 150 µs of CPU per request); its failures are answered by
+   * the error handler above. Anything else (pages, files, health, /internal, bad paths) is Express's.
+   */
+  const serveApiCall = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const path = simplePathOf(req.url);
+    if (path === undefined || hasUnsafeSegments(path)) return false;
+    const route = resolveRoute(req.method ?? '', path);
+    if (route.kind !== 'api') return false;
+    start(req, res, path);
+    callApi(req, res, route).catch((err: unknown) => failThroughApp(app, req, res, err));
+    return true;
+  };
+
+  return Object.assign(withFastPath(app, serveApiCall), {
+    closeUpstreams: () => Object.values(proxies).forEach((proxy) => proxy.close()),
+  });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createRedis } from '@site/service-kit';
+import { createLogger, createRedis, type Logger } from '@site/service-kit';
 import {
   startTestApp,
   testKeys,
@@ -32,6 +32,8 @@ export interface EchoReply {
  */
 export class FakeService {
   readonly received: EchoReply[] = [];
+  /** The headers of each request in `received`, as the service got them. */
+  readonly receivedHeaders: http.IncomingHttpHeaders[] = [];
   private server?: http.Server;
   port = 0;
 
@@ -82,6 +84,7 @@ export class FakeService {
           body: Buffer.concat(chunks).toString('utf8'),
         };
         this.received.push(reply);
+        this.receivedHeaders.push(req.headers);
         if (this.dropConnectionOn?.(reply.method, reply.url)) {
           req.socket.destroy();
           return;
@@ -115,7 +118,7 @@ export interface TestGateway {
 }
 
 /** Four fake services and a real gateway in front of them; env overrides the gateway's config. */
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestGateway> {
   const services: Record<ServiceName, FakeService> = {
     content: new FakeService('content'),
     auth: new FakeService('auth'),
@@ -144,7 +147,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   ]);
   let app: Gateway;
   try {
-    app = createApp({ config, logger: createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
+    app = createApp({ config, logger: options.logger ?? createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
   } catch (err) {
     // A gateway that refuses to start (a test expects it) leaves nothing running behind.
     redis.disconnect();
@@ -167,6 +170,32 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
 }
 
 export const tempDir = (label: string): string => mkdtempSync(path.join(tmpdir(), `gateway-${label}-`));
+
+export interface TwoInstances {
+  gw: TestGateway;
+  first: FakeService;
+  second: FakeService;
+  close(): Promise<void>;
+}
+
+/** A gateway in front of two instances of the content service, whose readiness it asks every 50 ms. */
+export async function startWithTwoContentInstances(): Promise<TwoInstances> {
+  const first = new FakeService('content-1');
+  const second = new FakeService('content-2');
+  await first.start();
+  await second.start();
+  const gw = await startGateway({ CONTENT_URL: `${first.url}, ${second.url}`, UPSTREAM_READY_INTERVAL_MS: '50' });
+  return {
+    gw,
+    first,
+    second,
+    close: async () => {
+      await gw.close();
+      await first.stop();
+      await second.stop();
+    },
+  };
+}
 
 /** A GET whose path is sent exactly as written (no URL normalisation). */
 export function rawGet(

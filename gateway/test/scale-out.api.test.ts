@@ -1,21 +1,19 @@
 import http from 'node:http';
 import { bearer } from '@site/service-kit/testing';
-import { FakeService, startGateway, type EchoReply, type TestGateway } from './helpers';
+import { FakeService, startGateway, startWithTwoContentInstances, type EchoReply, type TestGateway, type TwoInstances } from './helpers';
 
 describe('several instances of one service', () => {
+  let setup: TwoInstances;
   let gw: TestGateway;
-  const first = new FakeService('content-1');
-  const second = new FakeService('content-2');
+  let first: FakeService;
+  let second: FakeService;
 
   beforeAll(async () => {
-    await first.start();
-    await second.start();
-    gw = await startGateway({ CONTENT_URL: `${first.url}, ${second.url}`, UPSTREAM_READY_INTERVAL_MS: '50' });
+    setup = await startWithTwoContentInstances();
+    ({ gw, first, second } = setup);
   });
   afterAll(async () => {
-    await gw.close();
-    await first.stop();
-    await second.stop();
+    await setup.close();
   });
 
   const getBlogs = async () => {

@@ -1,4 +1,4 @@
-import { fixedSecurityHeaders } from '@site/service-kit';
+import { createSecurityHeaders } from '@site/service-kit';
 
 /**
  * The headers nginx sends in production, so the local run behaves the same: scripts only from this
@@ -21,9 +21,9 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Worked out once at start (no nonces), set on every reply. */
-export const securityHeaders = () =>
-  fixedSecurityHeaders({
+/** Worked out once at start (no nonces); the function sets them on a reply. */
+export const createGatewaySecurityHeaders = () =>
+  createSecurityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -1,7 +1,9 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type Request, type Response } from 'express';
 import { slugToPath } from '@site/contracts/slugs';
 import { AppError, type Logger } from '@site/service-kit';
-import { resolveRoute } from '../routing/route-table';
+import { setRouteLabel } from '../http/access-log';
+import type { ApiRoute } from '../routing/route-table';
 import { UpstreamError, type ContentClient } from './content-client';
 import { buildRobots, buildRss, buildSitemap } from './feeds';
 import type { PageResult, SsrBundle } from './ssr-bundle';
@@ -30,8 +32,8 @@ export interface Renderer {
   servePage(req: Request, res: Response): Promise<boolean>;
   /** Drops every cached page and feed (admin wrote something). */
   invalidate(): void;
-  /** Middleware: a content write that succeeds through the gateway drops the caches. */
-  invalidateOnContentWrites(req: Request, res: Response, next: NextFunction): void;
+  /** Called for every API call: a content write that succeeds through the gateway drops the caches. */
+  dropCachesAfterWrite(req: IncomingMessage, res: ServerResponse, route: ApiRoute): void;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -117,7 +119,7 @@ export function createRenderer({
       const page = await pages.getOrLoad(key, () =>
         news ? renderNews(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
       );
-      res.locals.routeLabel = 'render';
+      setRouteLabel(res, 'render');
       send(req, res, page);
       return true;
     } catch (err) {
@@ -133,12 +135,12 @@ export function createRenderer({
   const router = Router();
   // Never the request's Host: these are cached for an hour, and a client chooses its Host header.
   router.get('/robots.txt', (_req, res) => {
-    res.locals.routeLabel = 'feed';
+    setRouteLabel(res, 'feed');
     res.setHeader('Cache-Control', CACHE_FEED);
     res.type('text/plain').send(buildRobots(siteUrl));
   });
   router.get('/sitemap.xml', async (_req, res) => {
-    res.locals.routeLabel = 'feed';
+    setRouteLabel(res, 'feed');
     const xml = await feeds
       .getOrLoad('sitemap', async () => {
         const [blogs, caseStudies] = await Promise.all([content.listBlogs(), content.listCaseStudies()]);
@@ -154,7 +156,7 @@ export function createRenderer({
     res.type('application/xml').send(xml);
   });
   router.get('/rss.xml', async (_req, res) => {
-    res.locals.routeLabel = 'feed';
+    setRouteLabel(res, 'feed');
     const xml = await feeds
       .getOrLoad('rss', async () =>
         buildRss({ siteUrl, brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }),
@@ -173,16 +175,11 @@ export function createRenderer({
     router,
     servePage,
     invalidate,
-    invalidateOnContentWrites: (req, res, next) => {
-      if (!READS.has(req.method.toUpperCase())) {
-        const route = resolveRoute(req.method, req.path);
-        if (route.kind === 'api' && route.service === 'content') {
-          res.once('finish', () => {
-            if (res.statusCode < 400) invalidate();
-          });
-        }
-      }
-      next();
+    dropCachesAfterWrite: (req, res, route) => {
+      if (route.service !== 'content' || READS.has((req.method ?? '').toUpperCase())) return;
+      res.once('finish', () => {
+        if (res.statusCode < 400) invalidate();
+      });
     },
   };
 }

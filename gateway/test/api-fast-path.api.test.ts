@@ -1,0 +1,456 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { createRedis } from '@site/service-kit';
+import {
+  bearer,
+  captureLogger,
+  metricValue,
+  rawRequest,
+  securityHeadersWith,
+  signTestToken,
+  testRedisPrefix,
+  withoutDate,
+  TEST_REDIS_URL,
+  type RawReply,
+} from '@site/service-kit/testing';
+import {
+  startGateway,
+  startWithTwoContentInstances,
+  tempDir,
+  type EchoReply,
+  type TestGateway,
+  type TwoInstances,
+} from './helpers';
+
+/**
+ * API calls with a plain path (`/blogs`, `/blog/7`, `/api/...`) are answered by the gateway's fast
+ * path, past Express; anything else by Express. These tests prove the fast path keeps everything the
+ * Express path did: each reply is asserted whole, and where Express can answer the same call (a
+ * target with a fragment, which only url.parse reads) the two replies are compared.
+ */
+
+const GATEWAY_SECURITY_HEADERS = securityHeadersWith(
+  "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The whole reply a fake service's echo comes back as, through the gateway. */
+const proxiedEcho = (requestId: string, echo: EchoReply): RawReply => {
+  const body = JSON.stringify(echo);
+  return {
+    status: 200,
+    headers: {
+      'x-request-id': requestId,
+      ...GATEWAY_SECURITY_HEADERS,
+      'content-type': 'application/json',
+      date: expect.any(String) as string,
+      connection: 'keep-alive',
+      'keep-alive': 'timeout=5',
+      'content-length': String(Buffer.byteLength(body)),
+    },
+    body,
+  };
+};
+
+/** The whole JSON error reply of the gateway's error handler. */
+const errorReply = (
+  status: number,
+  requestId: string,
+  body: { message: string; code: string },
+  extraHeaders: Record<string, unknown> = {},
+): RawReply => {
+  const text = JSON.stringify({ ...body, requestId });
+  return {
+    status,
+    headers: {
+      'x-request-id': requestId,
+      ...GATEWAY_SECURITY_HEADERS,
+      ...extraHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(text)),
+      etag: expect.stringMatching(/^W\/"/) as string,
+      date: expect.any(String) as string,
+      connection: 'keep-alive',
+      'keep-alive': 'timeout=5',
+    },
+    body: text,
+  };
+};
+
+/** An echo of a GET as the content service sees it from a direct client. */
+const echoOf = (url: string, requestId: string, overrides: Partial<EchoReply> = {}): EchoReply => ({
+  service: 'content',
+  method: 'GET',
+  url,
+  requestId,
+  forwardedFor: '127.0.0.1',
+  authorization: undefined,
+  body: '',
+  ...overrides,
+});
+
+/** A counter's value in the gateway's Prometheus text (0 when not there yet). */
+const metric = (gw: TestGateway, name: string, labels: string): Promise<number> => metricValue(gw.url, name, labels.split(','));
+
+/** Lines are written when the reply has ended; give the event loop a turn. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('which requests take the fast path', () => {
+  let gw: TestGateway;
+  // Every Express app copies the application methods when it is created: spied on before the gateway starts.
+  const handle = jest.spyOn(express.application as unknown as { handle: (...args: unknown[]) => void }, 'handle');
+
+  beforeAll(async () => {
+    gw = await startGateway();
+  });
+  afterAll(async () => {
+    handle.mockRestore();
+    await gw.close();
+  });
+
+  test('when plain API calls are answered, then Express handles none of them', async () => {
+    handle.mockClear();
+    for (const [method, target] of [
+      ['GET', '/blogs'],
+      ['GET', '/api/caseStudies?x=1'],
+      ['POST', '/send-contact-form-main'],
+      ['GET', '/media/images/a/480.webp'],
+    ] as const)
+      expect((await rawRequest(gw.url, target, { method })).status).toBe(200);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  test('when health, an unknown path, /internal, a dot segment or a refused admin call arrive, then Express answers each', async () => {
+    handle.mockClear();
+    for (const target of ['/healthz', '/api/nothing', '/internal/x', '/blog/%2e%2e/x', '/blogs#a']) await rawRequest(gw.url, target);
+    await rawRequest(gw.url, '/blog', { method: 'POST' });
+    expect(handle).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('the API fast path, with every check passing', () => {
+  let gw: TestGateway;
+  const log = captureLogger('gateway', 'info');
+
+  beforeAll(async () => {
+    gw = await startGateway({}, { logger: log.logger });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  test('when a plain API call arrives with a safe request id, then the service gets that id and the client gets the service reply with the id and the security headers', async () => {
+    const reply = await rawRequest(gw.url, '/blogs?page=2', { headers: { 'x-request-id': 'fast-ok-1' } });
+    expect(reply).toEqual(proxiedEcho('fast-ok-1', echoOf('/blogs?page=2', 'fast-ok-1')));
+    const host = new URL(gw.url).host;
+    expect(gw.services.content.receivedHeaders.at(-1)).toEqual({
+      host,
+      connection: 'keep-alive',
+      'x-request-id': 'fast-ok-1',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-port': new URL(gw.url).port,
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': host,
+    });
+  });
+
+  test('when the request id is unsafe to log, then a new one is minted, passed on and echoed', async () => {
+    const reply = await rawRequest(gw.url, '/api/categories', { headers: { 'x-request-id': 'x'.repeat(129) } });
+    const minted = String(reply.headers['x-request-id']);
+    expect(minted).toMatch(UUID);
+    expect(reply).toEqual(proxiedEcho(minted, echoOf('/api/categories', minted)));
+  });
+
+  test('when the same call arrives in a form only Express reads (a fragment in the target), then both paths answer the same reply', async () => {
+    const fast = await rawRequest(gw.url, '/blogs', { headers: { 'x-request-id': 'same-reply-1' } });
+    const viaExpress = await rawRequest(gw.url, '/blogs#section', { headers: { 'x-request-id': 'same-reply-1' } });
+    expect(withoutDate(viaExpress)).toEqual(withoutDate(fast));
+    expect(fast).toEqual(proxiedEcho('same-reply-1', echoOf('/blogs', 'same-reply-1')));
+  });
+
+  test('when a call is answered, then one access line names the request id, route, status and client, and the duration metric counts it by route and status', async () => {
+    const before = await metric(gw, 'http_request_duration_seconds_count', 'route="content",status="200",method="GET"');
+    const countBefore = log.lines().length;
+    await rawRequest(gw.url, '/api/caseStudies/abc', { headers: { 'x-request-id': 'fast-log-1' } });
+    await settle();
+    expect(log.lines().slice(countBefore)).toEqual([
+      {
+        level: 30,
+        time: expect.any(String),
+        service: 'gateway',
+        name: 'gateway',
+        requestId: 'fast-log-1',
+        method: 'GET',
+        url: '/api/caseStudies/abc',
+        status: 200,
+        route: 'content',
+        ms: expect.any(Number),
+        ip: '127.0.0.1',
+        msg: 'request',
+      },
+    ]);
+    expect(await metric(gw, 'http_request_duration_seconds_count', 'route="content",status="200",method="GET"')).toBe(before + 1);
+  });
+
+  test('when a path holds an encoded dot segment, then it is refused with a JSON 400 before any service, with id and headers', async () => {
+    const counts = Object.values(gw.services).map((s) => s.received.length);
+    const reply = await rawRequest(gw.url, '/blog/%2e%2e/internal/x', { headers: { 'x-request-id': 'fast-unsafe-1' } });
+    expect(reply).toEqual(
+      errorReply(400, 'fast-unsafe-1', { message: 'The request path is not valid', code: 'VALIDATION_FAILED' }),
+    );
+    expect(Object.values(gw.services).map((s) => s.received.length)).toEqual(counts);
+  });
+
+  test('when /internal is called, then it is a JSON 404 and no service sees it', async () => {
+    const counts = Object.values(gw.services).map((s) => s.received.length);
+    const reply = await rawRequest(gw.url, '/internal/resumes/x.pdf', { headers: { 'x-request-id': 'fast-internal-1' } });
+    expect(reply).toEqual(
+      errorReply(404, 'fast-internal-1', { message: 'No route for GET /internal/resumes/x.pdf', code: 'NOT_FOUND' }),
+    );
+    expect(Object.values(gw.services).map((s) => s.received.length)).toEqual(counts);
+  });
+
+  test('when a client connects directly and claims forwarded addresses, then the service sees only its real address', async () => {
+    const reply = await rawRequest(gw.url, '/blogs', {
+      headers: {
+        'x-request-id': 'fast-xff-1',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+      },
+    });
+    expect(reply).toEqual(proxiedEcho('fast-xff-1', echoOf('/blogs', 'fast-xff-1')));
+    expect(gw.services.content.receivedHeaders.at(-1)).toMatchObject({
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': new URL(gw.url).host,
+    });
+  });
+});
+
+describe('the API fast path behind a trusted proxy', () => {
+  let gw: TestGateway;
+  const log = captureLogger('gateway', 'info');
+  const prefix = testRedisPrefix('gateway-fast-path');
+
+  beforeAll(async () => {
+    gw = await startGateway(
+      { TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_SECONDS: '3600', REDIS_PREFIX: prefix },
+      { logger: log.logger },
+    );
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  test('when the trusted proxy forwards a client address, then the service, the access log and the rate limit all use it, and made-up hops are dropped', async () => {
+    const countBefore = log.lines().length;
+    const reply = await rawRequest(gw.url, '/blogs', {
+      headers: { 'x-request-id': 'fast-trusted-1', 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' },
+    });
+    expect(reply).toEqual(
+      proxiedEcho('fast-trusted-1', echoOf('/blogs', 'fast-trusted-1', { forwardedFor: '203.0.113.5,127.0.0.1' })),
+    );
+    expect(gw.services.content.receivedHeaders.at(-1)).toMatchObject({ 'x-forwarded-proto': 'https,http' });
+    await settle();
+    expect(log.lines().slice(countBefore)).toEqual([expect.objectContaining({ requestId: 'fast-trusted-1', ip: '203.0.113.5' })]);
+    const redis = createRedis(TEST_REDIS_URL);
+    await new Promise((resolve) => redis.once('ready', resolve));
+    try {
+      // The lease taken for the client's address, not the proxy's.
+      const keys = await redis.keys(`${prefix}:gateway:rate:all:*`);
+      expect(keys).toEqual([expect.stringMatching(/:203\.0\.113\.5$/)]);
+      expect(Number(await redis.get(keys[0]!))).toBe(1);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+describe('the API fast path refusing calls', () => {
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    gw = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_SECONDS: '3600' });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  test('when an admin call has no token, a bad one, an expired one or a non-admin one, then each is a JSON 401/403, counted, and never reaches the service', async () => {
+    const before = gw.services.content.received.length;
+    const rejectedBefore = await metric(gw, 'gateway_admin_token_rejected_total', 'service="content"');
+    const post = (id: string, headers: Record<string, string>) =>
+      rawRequest(gw.url, '/blog', { method: 'POST', headers: { 'x-request-id': id, ...headers } });
+
+    expect(await post('fast-admin-1', {})).toEqual(
+      errorReply(401, 'fast-admin-1', { message: 'Sign in as an administrator to do this', code: 'UNAUTHORIZED' }),
+    );
+    expect(await post('fast-admin-2', { authorization: 'Bearer a.b.c' })).toEqual(
+      errorReply(401, 'fast-admin-2', { message: 'Sign in as an administrator to do this', code: 'INVALID_TOKEN' }),
+    );
+    expect(await post('fast-admin-3', bearer(signTestToken({ expiresIn: -10 })))).toEqual(
+      errorReply(401, 'fast-admin-3', { message: 'Your session has expired. Please sign in again.', code: 'TOKEN_EXPIRED' }),
+    );
+    expect(await post('fast-admin-4', bearer(signTestToken({ isAdmin: false })))).toEqual(
+      errorReply(403, 'fast-admin-4', { message: 'Administrators only', code: 'FORBIDDEN' }),
+    );
+    expect(gw.services.content.received.length).toBe(before);
+    expect(await metric(gw, 'gateway_admin_token_rejected_total', 'service="content"')).toBe(rejectedBefore + 4);
+  });
+
+  test('when an admin call carries a valid token, then it reaches the service with the token', async () => {
+    const token = bearer();
+    const reply = await rawRequest(gw.url, '/blog/7', { method: 'DELETE', headers: { 'x-request-id': 'fast-admin-ok', ...token } });
+    expect(reply).toEqual(
+      proxiedEcho('fast-admin-ok', echoOf('/blog/7', 'fast-admin-ok', { method: 'DELETE', authorization: token.Authorization })),
+    );
+  });
+
+  test('when a refusal happens on the fast path and on the Express path, then the two replies are the same', async () => {
+    const fast = await rawRequest(gw.url, '/blog', { method: 'POST', headers: { 'x-request-id': 'same-refusal' } });
+    const viaExpress = await rawRequest(gw.url, '/blog#x', { method: 'POST', headers: { 'x-request-id': 'same-refusal' } });
+    expect(withoutDate(viaExpress)).toEqual(withoutDate(fast));
+    expect(fast.status).toBe(401);
+  });
+
+  test('when an address goes over the limit, then the fast path answers a JSON 429 with Retry-After, counted, and the service is spared', async () => {
+    const fresh = await startGateway({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '3600' });
+    try {
+      expect((await rawRequest(fresh.url, '/blogs')).status).toBe(200);
+      expect((await rawRequest(fresh.url, '/blogs')).status).toBe(200);
+      const before = fresh.services.content.received.length;
+      const refused = await rawRequest(fresh.url, '/api/categories', { headers: { 'x-request-id': 'fast-429' } });
+      expect(refused).toEqual(
+        errorReply(
+          429,
+          'fast-429',
+          { message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' },
+          { 'retry-after': expect.stringMatching(/^\d+$/) },
+        ),
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect(fresh.services.content.received.length).toBe(before);
+      expect(await metric(fresh, 'gateway_rate_limited_total', 'rule="all"')).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the API fast path and unavailable instances', () => {
+  let two: TwoInstances;
+  beforeAll(async () => {
+    two = await startWithTwoContentInstances();
+  });
+  afterAll(() => two.close());
+
+  test('when one instance refuses connections, then reads and writes go to the other and the client sees no failure', async () => {
+    await two.first.stop();
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        const read = await rawRequest(two.gw.url, '/blogs', { headers: { 'x-request-id': `fast-retry-${i}` } });
+        expect(read).toEqual(proxiedEcho(`fast-retry-${i}`, echoOf('/blogs', `fast-retry-${i}`, { service: 'content-2' })));
+      }
+      const before = two.second.received.length;
+      const write = await rawRequest(two.gw.url, '/api/caseStudies', {
+        method: 'POST',
+        headers: { 'x-request-id': 'fast-retry-write', 'content-type': 'application/json', ...bearer() },
+        body: '{"heroHeading":"x"}',
+      });
+      expect(write.status).toBe(200);
+      expect(two.second.received.slice(before).map((r) => [r.method, r.url, r.body])).toEqual([['POST', '/api/caseStudies', '{"heroHeading":"x"}']]);
+    } finally {
+      await two.first.start();
+    }
+  });
+
+  test('when an instance is not ready (draining), then new calls avoid it', async () => {
+    two.first.ready = false;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const before = two.first.received.length;
+      for (let i = 0; i < 4; i += 1) expect((await rawRequest(two.gw.url, '/blogs')).status).toBe(200);
+      expect(two.first.received.length).toBe(before);
+    } finally {
+      two.first.ready = true;
+    }
+  });
+
+  test('when every instance is down, then the call answers the JSON 503 with Retry-After and no-store, counted by service', async () => {
+    const before = await metric(two.gw, 'gateway_upstream_unavailable_total', 'service="content"');
+    await two.first.stop();
+    await two.second.stop();
+    try {
+      const reply = await rawRequest(two.gw.url, '/blogs', { headers: { 'x-request-id': 'fast-503' } });
+      const body = JSON.stringify({ message: 'Content service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE', requestId: 'fast-503' });
+      expect(reply).toEqual({
+        status: 503,
+        headers: {
+          'x-request-id': 'fast-503',
+          ...GATEWAY_SECURITY_HEADERS,
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': '5',
+          date: expect.any(String),
+          connection: 'keep-alive',
+          'keep-alive': 'timeout=5',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+        body,
+      });
+      expect(await metric(two.gw, 'gateway_upstream_unavailable_total', 'service="content"')).toBeGreaterThan(before);
+    } finally {
+      await two.first.start();
+      await two.second.start();
+    }
+  });
+});
+
+describe('the API fast path and the rendered pages', () => {
+  let gw: TestGateway;
+  let title = 'First title';
+
+  beforeAll(async () => {
+    // A minimal build with a server render: the page shows the article's title.
+    const parent = tempDir('fast-path-render');
+    const build = path.join(parent, 'build');
+    mkdirSync(build, { recursive: true });
+    mkdirSync(path.join(parent, 'build-ssr'), { recursive: true });
+    writeFileSync(path.join(build, 'shell.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(parent, 'build-ssr', 'entry-server.cjs'),
+      `exports.SITE_URL = 'http://localhost:8080';
+exports.BRAND = 'Test';
+exports.STATIC_PUBLIC_PATHS = ['/'];
+exports.renderPage = async ({ data }) => ({ status: 200, html: '<title>' + (data && data.article ? data.article.title : 'none') + '</title>' });`,
+    );
+    gw = await startGateway({ STATIC_DIR: build });
+    gw.services.content.respond = (method, url) =>
+      method === 'GET' && url === '/blogs'
+        ? { status: 200, body: { status: 'success', data: [{ blog_id: 1, title, slug_url: 'an-article', blogs_content: [] }] } }
+        : undefined;
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const page = async () => (await rawRequest(gw.url, '/blogs/an-article', { headers: { accept: 'text/html' } })).body;
+
+  test('when a content write passes through the fast path, then the rendered pages are rendered again; a refused write leaves them', async () => {
+    expect(await page()).toBe('<title>First title</title>');
+    title = 'Second title';
+    expect(await page()).toBe('<title>First title</title>');
+
+    const refused = await rawRequest(gw.url, '/blog/1', { method: 'PUT', body: '{}' });
+    expect(refused.status).toBe(401);
+    expect(await page()).toBe('<title>First title</title>');
+
+    const write = await rawRequest(gw.url, '/blog/1', { method: 'PUT', headers: bearer(), body: '{}' });
+    expect(write.status).toBe(200);
+    expect(await page()).toBe('<title>Second title</title>');
+  });
+});
