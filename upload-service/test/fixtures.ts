@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createZip } from './zip-writer';
 
@@ -17,19 +17,39 @@ export async function anImage(format: TestImageFormat, size: { width: number; he
     .toBuffer();
 }
 
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+  return Buffer.concat([length, Buffer.from(type), data, crc]);
+}
+
 /** A PNG carrying an APNG animation-control chunk, which file-type names image/apng. */
 export async function anApng(): Promise<Buffer> {
   const png = await anImage('png', { width: 40, height: 20 });
   const data = Buffer.alloc(8);
   data.writeUInt32BE(1, 0); // frames
   data.writeUInt32BE(0, 4); // plays
-  const type = Buffer.from('acTL');
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
   // Right after the signature (8 bytes) and IHDR (25 bytes).
-  return Buffer.concat([png.subarray(0, 33), length, type, data, crc, png.subarray(33)]);
+  return Buffer.concat([png.subarray(0, 33), pngChunk('acTL', data), png.subarray(33)]);
+}
+
+/**
+ * A complete, valid black-and-white PNG (1 bit per pixel, all white) of any size: its pixel data is
+ * one bit each and deflates to almost nothing, so a file of a few kilobytes can declare tens of
+ * millions of pixels (a decompression bomb once decoded to 8 bits or more per pixel).
+ */
+export function aBlankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filters, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // filter: none
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A two-frame animated GIF. */

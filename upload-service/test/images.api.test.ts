@@ -4,7 +4,8 @@ import { IMAGE_LOCATION_PATTERN, IMAGE_WIDTHS } from '@site/contracts';
 import { bearer, signTestToken } from '@site/service-kit/testing';
 import { generateKeyPairSync } from 'node:crypto';
 import { aClientAddress, startUploadService, type UploadTestContext } from './helpers';
-import { anAnimatedGif, anApng, anElfBinary, anImage, anSvgWithScript, aSidewaysJpegWithExif, aWindowsExe, type TestImageFormat } from './fixtures';
+import { MAX_INPUT_PIXELS, renderImageVariants } from '../src/images/image-variants';
+import { aBlankPng, anAnimatedGif, anApng, anElfBinary, anImage, anSvgWithScript, aSidewaysJpegWithExif, aWindowsExe, type TestImageFormat } from './fixtures';
 
 // Each accepted upload encodes up to nine variants and the test decodes them all: seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -209,6 +210,26 @@ describe('POST /api/upload, refusals', () => {
     const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(500, 7)]);
     const before = await snapshot();
     const res = await upload(broken, 'broken.png');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'image could not be read: the file is damaged or too large in pixels',
+      code: 'UNREADABLE_IMAGE',
+      requestId: expect.any(String),
+    });
+    await expectNothingStored(before);
+  });
+
+  it('when a PNG of a few kilobytes declares more pixels than MAX_INPUT_PIXELS (a decompression bomb), then it is refused with 400 before decoding and nothing is stored', async () => {
+    const width = 8000;
+    const height = Math.floor(MAX_INPUT_PIXELS / width) + 1;
+    const bomb = aBlankPng(width, height);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    // The guard is what refuses it: the same file one row shorter (at the limit) passes the check.
+    await expect(renderImageVariants(bomb, 'png')).rejects.toThrow(/pixel limit/);
+    expect(await sharp(aBlankPng(width, height - 1), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata()).toMatchObject({ width, height: height - 1 });
+
+    const before = await snapshot();
+    const res = await upload(bomb, 'bomb.png');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'image could not be read: the file is damaged or too large in pixels',
