@@ -2,8 +2,9 @@
 // `npm start` (own ports, fresh database and Redis prefix), puts nginx in front with the repository's
 // config adapted to local upstreams, then measures:
 //   1. Lighthouse 12 (mobile preset, Debian Chromium) on /, /services, /network-design, /blog, an
-//      article and a case study;
-//   2. first-load JavaScript and CSS per public route from the Vite manifest (gzip);
+//      article and a case study: median of BENCH_LIGHTHOUSE_RUNS (5) runs, CPU slowdown calibrated
+//      to this machine (bench/pages.mjs);
+//   2. first-load JavaScript of every public page, as a phone fetches it before any scroll or tap;
 //   3. GET /blogs through nginx -> gateway -> content-service, with and without the nginx
 //      microcache, against nginx serving the same body as a static file (autocannon, 64 connections).
 //   4. the same body from each layer alone: content-service on its port, the gateway on its port;
@@ -28,10 +29,11 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launch, prepare } from '../scripts/lib/launch.mjs';
+import { createRequire } from 'node:module';
 import { benchForms } from './forms-load.mjs';
+import { firstLoadJs, lighthouseRuns } from './pages.mjs';
 import {
   SERVICES,
   allServicesHealthy,
@@ -46,7 +48,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = path.join(ROOT, 'frontend', 'build');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 // `node bench/run.mjs --only lighthouse,load,forms --pages home,article`: a part of the run while
@@ -59,6 +60,7 @@ const ONLY = new Set(argValue('only') ?? ['lighthouse', 'load', 'forms']);
 const PAGES = argValue('pages');
 /** Where to keep each page's whole Lighthouse report (JSON), for its diagnostics; none by default. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 const TARGETS = Object.freeze({
   lighthouse: 98,
@@ -86,55 +88,6 @@ const PORTS = Object.freeze({
 const NGINX_PORT = 28090 + PORT_OFFSET;
 
 const log = (...args) => console.log('[bench]', ...args);
-
-// ---------------------------------------------------------------- bundle sizes (no server needed)
-
-const PUBLIC_ROUTE_MODULES = {
-  '/': 'home',
-  '/about': 'about',
-  '/services': 'services',
-  '/network-design': 'service-page',
-  '/client': 'clients',
-  '/contact': 'contact-canada',
-  '/contact-usa': 'contact-usa',
-  '/careers': 'careers',
-  '/media': 'media',
-  '/blog': 'news',
-  '/blogs/:slug': 'article',
-  '/casestudy/:id': 'case-study-dynamic',
-  '/case-study/:slug': 'case-study-static',
-  '/privacy-statment': 'privacy',
-};
-
-const gzipKb = (file) => gzipSync(readFileSync(path.join(BUILD, file))).length / 1024;
-
-/** Entry chunks + their static imports, plus the route module and its static imports (what the first load fetches). */
-export function bundleSizes() {
-  const manifest = JSON.parse(readFileSync(path.join(BUILD, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return seen;
-    seen.add(key);
-    for (const child of chunk.imports ?? []) closure(child, seen);
-    return seen;
-  };
-  // Server-rendered pages load boot.ts, which imports the app (main.tsx) after the load event: both
-  // are part of every page's first load. A build without boot.ts loads index.html's entry directly.
-  const boot = manifest['src/boot.ts'];
-  const entryKeys = boot ? closure('src/boot.ts') : closure('index.html');
-  for (const key of boot?.dynamicImports ?? []) closure(key, entryKeys);
-  const rows = {};
-  for (const [route, module] of Object.entries(PUBLIC_ROUTE_MODULES)) {
-    const keys = closure(`src/app/routes/${module}.tsx`, new Set(entryKeys));
-    const js = new Set([...keys].map((k) => manifest[k].file));
-    const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
-    const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0);
-    const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0);
-    rows[route] = { module, jsGzipKb: round(jsKb), cssGzipKb: round(cssKb), chunks: js.size };
-  }
-  const entryJs = [...entryKeys].map((k) => manifest[k].file);
-  return { entryGzipKb: round(entryJs.reduce((s, f) => s + gzipKb(f), 0)), routes: rows };
-}
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const loadAverage = () =>
@@ -230,51 +183,6 @@ async function load(url) {
   };
 }
 
-// ---------------------------------------------------------------- Lighthouse
-
-async function lighthouseRuns(base, pages) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const results = {};
-  for (const [name, pagePath] of pages) {
-    // One retry: on a busy machine Chromium now and then fails a run (NO_FCP, protocol time-out).
-    for (let attempt = 1; attempt <= 2 && !(results[name]?.performance > 0); attempt += 1) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      });
-      try {
-        // Default config = mobile preset (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown).
-        const runner = await lighthouse(`${base}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const audits = runner.lhr.audits;
-        if (LHR_DIR) writeFileSync(path.join(LHR_DIR, `${name}.json`), JSON.stringify(runner.lhr));
-        results[name] = {
-          path: pagePath,
-          performance: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
-          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-          cls: round(audits['cumulative-layout-shift'].numericValue, 3),
-          speedIndexMs: Math.round(audits['speed-index'].numericValue),
-          totalKb: round(audits['total-byte-weight'].numericValue / 1024),
-          runtimeError: runner.lhr.runtimeError?.message,
-        };
-        log(
-          `lighthouse ${name} ${pagePath}: ${results[name].performance} (LCP ${results[name].lcpMs} ms, CLS ${results[name].cls}, TBT ${results[name].tbtMs} ms)`,
-        );
-      } finally {
-        await chrome.kill();
-      }
-    }
-  }
-  return results;
-}
-
 // ---------------------------------------------------------------- main
 
 function summary(report) {
@@ -288,24 +196,26 @@ function summary(report) {
     '',
   );
   lines.push(
-    '## Lighthouse (mobile)',
+    '## Lighthouse (mobile; medians of the runs, CPU slowdown calibrated per run)',
     '',
-    '| page | path | performance | LCP ms | CLS | TBT ms | FCP ms | total KB |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | path | performance (range) | LCP ms | worst CLS | TBT ms | FCP ms | total KB | runs | BenchmarkIndex -> slowdown |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [name, r] of Object.entries(lh))
     lines.push(
-      `| ${name} | ${r.path} | ${r.performance} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${r.totalKb} |`,
+      `| ${name} | ${r.path} | ${r.performance} (${r.performanceRange.join('-')}) | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${r.totalKb} | ${r.runs} | ${r.benchmarkIndex} -> ${r.cpuSlowdown}x |`,
     );
-  lines.push(
-    '',
-    `## First-load JS per route (gzip; entry ${report.bundles.entryGzipKb} KB)`,
-    '',
-    '| route | module | JS KB | CSS KB | chunks |',
-    '|---|---|---|---|---|',
-  );
-  for (const [route, r] of Object.entries(report.bundles.routes))
-    lines.push(`| ${route} | ${r.module} | ${r.jsGzipKb} | ${r.cssGzipKb} | ${r.chunks} |`);
+  if (report.firstLoadJs) {
+    lines.push(
+      '',
+      '## First-load JS per page (gzip; a phone, no scroll or input, until the network is quiet)',
+      '',
+      '| page | JS KB | scripts |',
+      '|---|---|---|',
+    );
+    for (const [route, r] of Object.entries(report.firstLoadJs))
+      lines.push(`| ${route} | ${r.jsGzipKb} | ${r.chunks.length}: ${r.chunks.join(', ')} |`);
+  }
   const l = report.load;
   if (l) {
     lines.push(
@@ -358,7 +268,7 @@ function checks(report) {
       target: `<= ${TARGETS.homeTotalKb}`,
       ok: report.lighthouse.home.totalKb <= TARGETS.homeTotalKb,
     });
-  for (const [route, r] of Object.entries(report.bundles.routes))
+  for (const [route, r] of Object.entries(report.firstLoadJs ?? {}))
     out.push({
       name: `first-load JS ${route}`,
       value: r.jsGzipKb,
@@ -412,8 +322,8 @@ function checks(report) {
 }
 
 async function main() {
-  if (!existsSync(path.join(BUILD, '.vite', 'manifest.json')))
-    throw new Error('frontend/build has no manifest: run `npm run build` first');
+  if (!existsSync(path.join(ROOT, 'frontend', 'build-ssr', 'entry-server.cjs')))
+    throw new Error('frontend/build-ssr has no server render: run `npm run build` first');
   const date = new Date()
     .toISOString()
     .replace(/[:.]/g, '-')
@@ -427,11 +337,9 @@ async function main() {
       // The machine is shared: the load average says how much the figures can be trusted.
       loadBefore: loadAverage(),
     },
-    settings: { connections: CONNECTIONS, durationS: DURATION_S, only: [...ONLY].join(',') },
+    settings: { connections: CONNECTIONS, durationS: DURATION_S, lighthouseRuns: LIGHTHOUSE_RUNS, only: [...ONLY].join(',') },
     targets: TARGETS,
-    bundles: bundleSizes(),
   };
-  log(`first-load JS: entry ${report.bundles.entryGzipKb} KB gzip`);
 
   for (const [key, port] of Object.entries({ ...PORTS, nginx: NGINX_PORT }))
     if (await portInUse(port)) throw new Error(`port ${port} (${key}) is in use: is another bench running?`);
@@ -505,11 +413,19 @@ async function main() {
         process.once('SIGTERM', resolve);
       });
     }
-    if (ONLY.has('lighthouse'))
+    if (ONLY.has('lighthouse')) {
+      // Every public page: the prerendered ones, the news list, an article and a case study.
+      const { STATIC_PUBLIC_PATHS } = createRequire(import.meta.url)(path.join(ROOT, 'frontend', 'build-ssr', 'entry-server.cjs'));
+      const publicPaths = [...new Set([...STATIC_PUBLIC_PATHS, '/blog', pages[4][1], pages[5][1]])];
+      report.firstLoadJs = await firstLoadJs(site, publicPaths, BUILD);
+      const heaviest = Object.entries(report.firstLoadJs).sort(([, a], [, b]) => b.jsGzipKb - a.jsGzipKb)[0];
+      log(`first-load JS of ${publicPaths.length} pages: at most ${heaviest[1].jsGzipKb} KB gzip (${heaviest[0]})`);
       report.lighthouse = await lighthouseRuns(
         site,
         pages.filter(([name]) => !PAGES || PAGES.includes(name)),
+        { runs: LIGHTHOUSE_RUNS, lhrDir: LHR_DIR, log },
       );
+    }
 
     if (ONLY.has('load')) {
       log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
