@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Blog, CaseStudy } from '@site/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { adminBearer, expectAccessible, launchBrowser, openPage, urlFor } from '../support';
+import { adminBearer, expectAccessible, launchBrowser, openPage, urlFor, waitForHydrated } from '../support';
 
 // The public reading pages of issue 7 through the running system: news paging, articles by slug,
 // the media modal, the six static case studies and a dynamic case study an admin created.
@@ -80,6 +80,8 @@ describe('public content pages through the running system', () => {
       const card = page.getByRole('article').filter({ hasText: first!.title });
       const toggle = card.getByRole('button', { name: first!.title });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      // News cards are islands that hydrate in view; click once React owns this one.
+      await waitForHydrated(card);
       await card.getByText('Latest news').click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       const read = card.getByRole('link', { name: /Read article/ });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, openPage } from '../support';
+import { expectAccessible, launchBrowser, newContext, openPage, waitForIsland } from '../support';
 
 // The company pages of issue 6 through the running system: every route with its heading and key
 // content, the header menus (desktop and mobile), scroll-to-top, redirects, the router error page,
@@ -100,22 +100,45 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when a route chunk is missing or fails, then the page says which chunk, the failure type and address, and offers a reload', async () => {
-    const { page, context } = await openPage(browser, '/');
+  it('when a route chunk of the app is missing or fails, then the page says which chunk, the failure type and address, and offers a reload', async () => {
+    // Public pages have no route chunks (they hydrate islands); the single-page app (sign-in, admin) does.
+    const context = await newContext(browser);
     try {
-      await page.route(/\/static\/js\/about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      const page = await context.newPage();
+      const chunk = /\/static\/js\/login-[^/]+\.js$/;
+      await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.goto('/login');
       await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
-      await page.getByText(/^Loading chunk about-[\w-]+ failed\.$/).waitFor();
+      await page.getByText(/^Loading chunk login-[\w-]+ failed\.$/).waitFor();
       await page.getByText('missing', { exact: true }).waitFor();
-      expect(await page.getByText(/\/static\/js\/about-[\w-]+\.js$/).count()).toBe(1);
+      expect(await page.getByText(/\/static\/js\/login-[\w-]+\.js$/).count()).toBe(1);
 
-      await page.unroute(/\/static\/js\/about-[^/]+\.js$/);
-      await page.route(/\/static\/js\/about-[^/]+\.js$/, (route) => (route.request().method() === 'HEAD' ? route.continue() : route.abort('failed')));
-      await page.getByRole('button', { name: 'Reload the page' }).waitFor();
-      await page.unroute(/\/static\/js\/about-[^/]+\.js$/);
+      await page.unroute(chunk);
       await page.getByRole('button', { name: 'Reload the page' }).click();
-      await page.getByRole('heading', { level: 1, name: /Technicians, engineers and project managers/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when an island's chunk is missing, then the page keeps its content and links, the other islands still work, and the chunk failure is reported", async () => {
+    const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      const logged: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') logged.push(msg.text());
+      });
+      await page.route(/\/static\/js\/site-header-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.goto('/contact', { waitUntil: 'networkidle' });
+      // The contact form is an island of its own: it hydrates and answers as typed (letters and spaces only).
+      await waitForIsland(page, 'contact-form');
+      const form = page.getByRole('form', { name: "Let's get in touch" });
+      await form.getByLabel('Name').pressSequentially('Ada 42');
+      expect(await form.getByLabel('Name').inputValue()).toBe('Ada ');
+      // The header stays the server's markup: its links still lead on; the failure names the chunk.
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Northwire Integration' }).getAttribute('href')).toBe('/');
+      expect(logged.filter((line) => /^Loading chunk site-header-[\w-]+ failed\./.test(line))).toHaveLength(1);
     } finally {
       await context.close();
     }
@@ -196,8 +219,11 @@ describe('company pages (issue 6) through the running system', () => {
     try {
       const stats = page.getByRole('region', { name: 'Proven at scale' });
       const shown = stats.locator('[data-testid="stat-shown"]');
-      expect(await shown.first().innerText()).toBe('0+');
+      // Until the counters come near the viewport the page shows the server's final figures.
+      expect(await shown.allInnerTexts()).toEqual(['9294+', '625+', '20+', '99%']);
       await stats.scrollIntoViewIfNeeded();
+      // In view, they count up: the first one passes through lower numbers, then all reach their figures.
+      await page.waitForFunction(() => /^\d+\+$/.test(document.querySelector('[data-testid="stat-shown"]')?.textContent ?? '') && document.querySelector('[data-testid="stat-shown"]')?.textContent !== '9294+');
       await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="stat-shown"]')).map((n) => n.textContent).join(' ') === '9294+ 625+ 20+ 99%');
       for (const label of ['Installations', 'Projects Done', 'Years Experience', 'Repeat Customers']) await stats.getByText(label).waitFor();
     } finally {
@@ -239,7 +265,7 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when a phone opens a service page, then the app loads after the page, Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
+  it('when a phone opens a service page, then its islands load after the page (never the app, its router or store), Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
     const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
@@ -248,12 +274,15 @@ describe('company pages (issue 6) through the running system', () => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto('/network-design', { waitUntil: 'networkidle' });
-      // The document names one small boot script; the app comes after the load event and hydrates.
+      // The document names one small boot script; the islands come after the load event and hydrate.
       expect(await page.locator('script[type="module"]').evaluateAll((tags) => tags.map((t) => (t as HTMLScriptElement).src))).toEqual([
         expect.stringMatching(/\/static\/js\/boot-[\w-]+\.js$/),
       ]);
       expect(scripts[0]).toMatch(/^\/static\/js\/boot-/);
-      expect(scripts.some((s) => /\/static\/js\/main-/.test(s))).toBe(true);
+      expect(scripts.some((s) => /\/static\/js\/hydrate-islands-/.test(s))).toBe(true);
+      expect(scripts.some((s) => /\/static\/js\/site-header-/.test(s))).toBe(true);
+      // The single-page app (main), its router and its store (RTK Query) never load on a public page.
+      expect(scripts.filter((s) => /\/static\/js\/(main|api|index)-[\w-]{8}\.js$/.test(s) || /react-router|chunk-[A-Z0-9]{8}-/.test(s))).toEqual([]);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Close menu' }).click();
 
@@ -274,14 +303,14 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when an image of the page never finishes loading, then the app still starts within a few seconds', async () => {
+  it('when an image of the page never finishes loading, then the islands still start within a few seconds', async () => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
       // The hero image hangs: the window's load event never fires.
       await page.route('**/video/hero-poster*', () => undefined);
       const started = Date.now();
-      const appRequested = page.waitForRequest((request) => /\/static\/js\/main-/.test(request.url()), { timeout: 10_000 });
+      const appRequested = page.waitForRequest((request) => /\/static\/js\/hydrate-islands-/.test(request.url()), { timeout: 10_000 });
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       await appRequested;
       expect(Date.now() - started).toBeLessThan(8000);
@@ -343,6 +372,8 @@ describe('company pages (issue 6) through the running system', () => {
       try {
         const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
+        // An island: the posts are asked for when the section comes near the viewport.
+        await page.getByRole('heading', { name: 'Latest from the blog' }).scrollIntoViewIfNeeded();
         await page.getByRole('region', { name: 'Latest blogs carousel' }).scrollIntoViewIfNeeded();
         await pauseCarousel(page, 'Latest blogs carousel');
         expect(await visibleSlides(page, 'Latest blogs carousel')).toBe(expected);

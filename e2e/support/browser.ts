@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { baseUrl } from './base-url';
 
 /**
@@ -44,5 +44,42 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForLoadIslands(page);
   return { page, context, errors };
+}
+
+/**
+ * Waits until the named island (components/islands/island.tsx) has hydrated: React owns its first
+ * element. Public pages hydrate islands after the load event, "visible" ones only near the viewport
+ * (scroll to them first); type into a form only after this.
+ */
+export async function waitForIsland(page: Page, name: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (island) =>
+      Array.from(document.querySelectorAll(`[data-island="${island}"]`)).some((box) => {
+        const first = box.firstElementChild;
+        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+      }),
+    name,
+    { timeout },
+  );
+}
+
+/** Waits until React owns this element (the island it belongs to has hydrated). */
+export async function waitForHydrated(target: Locator, timeout = 15_000): Promise<void> {
+  const element = await target.elementHandle({ timeout });
+  await target.page().waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')), element, { timeout });
+}
+
+/** Waits until every island of the page that hydrates on load (header, forms, ...) has hydrated. */
+export async function waitForLoadIslands(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-island][data-when="load"]')).every((box) => {
+        const first = box.firstElementChild;
+        return first === null || Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+      }),
+    null,
+    { timeout },
+  );
 }

@@ -5,6 +5,9 @@
  * the document, its styles and the first screen's images get the bandwidth first. Links work as
  * plain links meanwhile. An image that never finishes must not keep the islands from starting:
  * after LOAD_WAIT_MS they start anyway.
+ *
+ * A server that answers a path with another page's file (a build without shell.html falls back to
+ * index.html, the home page) gets the single-page app instead, which renders the right page.
  */
 
 const LOAD_WAIT_MS = 3000;
@@ -13,7 +16,11 @@ let started = false;
 const start = (): void => {
   if (started) return;
   started = true;
-  void import('./app/hydrate-islands').then(({ hydrateIslands }) => hydrateIslands());
+  // Error pages are not marked with a path; their islands (the header) hydrate all the same.
+  const renderedFor = document.getElementById('root')?.dataset.prerendered;
+  if (renderedFor === undefined || renderedFor === window.location.pathname)
+    void import('./app/hydrate-islands').then(({ hydrateIslands }) => hydrateIslands());
+  else void import('./main');
 };
 
 if (document.readyState === 'complete') start();

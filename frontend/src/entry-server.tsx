@@ -18,9 +18,9 @@ import { api } from './app/api';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { IslandCollectorContext } from './components/islands/island';
-import { createIslandCollector, renderIslands } from './components/islands/render-islands';
+import { createIslandCollector, renderIslands, splitHoisted } from './components/islands/render-islands';
 import { loadCarouselForServer } from './components/ui/carousel/carousel';
-import { seedPageData, type PageData } from './page-data';
+import { PageDataContext, seedPageData, type PageData } from './page-data';
 import { breadcrumbsFor, routeSeoFor, STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
 import { articleLd, serializeJsonLd, type JsonLd } from './components/seo/json-ld';
 import { fullTitle } from './components/seo/seo';
@@ -54,9 +54,6 @@ export type RenderResult =
       body: string;
       pathname: string;
     };
-
-/** React 19 emits the hoisted <title>/<meta>/<link> of a partial render before the markup. */
-const HOISTED = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -149,25 +146,28 @@ export async function render({ url, siteUrl = env.siteUrl, data }: RenderOptions
   if (data) await seedPageData(store, data);
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = createIslandCollector();
-  const page = renderToString(
-    <StrictMode>
-      <IslandCollectorContext.Provider value={islands}>
-        <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Provider>
-      </IslandCollectorContext.Provider>
-    </StrictMode>,
+  const page = splitHoisted(
+    renderToString(
+      <StrictMode>
+        <IslandCollectorContext.Provider value={islands}>
+          <PageDataContext.Provider value={data ?? {}}>
+            <Provider store={store}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Provider>
+          </PageDataContext.Provider>
+        </IslandCollectorContext.Provider>
+      </StrictMode>,
+    ),
   );
-  const markup = renderIslands(page, islands);
+  const withIslands = renderIslands(page.body, islands);
   // Drops the store's cache timers (RTK Query keeps unused data 60 s), so nothing outlives the render.
   store.dispatch(api.util.resetApiState());
-  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   const pathname = new URL(url, siteUrl).pathname;
   return {
     kind: 'page',
     status: context.statusCode,
-    head: headFor(pathname, hoisted, siteUrl, data),
-    body: markup.slice(hoisted.length),
+    head: headFor(pathname, page.hoisted + withIslands.hoisted, siteUrl, data),
+    body: withIslands.html,
     pathname,
   };
 }
@@ -230,7 +230,7 @@ export function routeModuleFor(pathname: string): string {
  * mobile links (Lighthouse counted them against FCP and LCP); main.tsx fetches them as soon as the
  * entry runs.
  */
-export function preloadTags(manifest: Manifest, pathname: string, readAsset?: ReadAsset): string {
+export function preloadTags(manifest: Manifest, pathname: string, readAsset?: ReadAsset, inTemplate: ReadonlySet<string> = new Set()): string {
   const key = `src/app/routes/${routeModuleFor(pathname)}.tsx`;
   const styles = new Set<string>();
   const visit = (name: string, seen: Set<string>): void => {
@@ -241,7 +241,8 @@ export function preloadTags(manifest: Manifest, pathname: string, readAsset?: Re
     chunk.imports?.forEach((child) => visit(child, seen));
   };
   visit(key, new Set());
-  return [...styles].map((file) => stylesheetTag(file, readAsset)).join('');
+  // The template's own stylesheets (the entry CSS, shared with route chunks) are there already.
+  return [...styles].filter((file) => !inTemplate.has(file)).map((file) => stylesheetTag(file, readAsset)).join('');
 }
 
 /** Reads a file of the client build (`static/css/x.css`), or undefined. */
@@ -258,10 +259,16 @@ function stylesheetTag(file: string, readAsset?: ReadAsset): string {
   return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" media="print">`;
 }
 
+/** A stylesheet link of the template (Vite's index.html); group 1 is the file, `static/css/x.css`. */
+const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(static\/css\/[^"]+\.css)">/g;
+
+/** The stylesheets the template links itself. */
+const templateStylesheets = (template: string): Set<string> => new Set([...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1]!));
+
 /** The template's own stylesheet links (the entry CSS), inlined the same way. */
 const inlineTemplateStyles = (template: string, readAsset?: ReadAsset): string =>
   readAsset
-    ? template.replace(/<link rel="stylesheet" crossorigin href="\/(static\/css\/[^"]+\.css)">/g, (_tag, file: string) => stylesheetTag(file, readAsset))
+    ? template.replace(TEMPLATE_STYLESHEET, (_tag, file: string) => stylesheetTag(file, readAsset))
     : template;
 
 /**
@@ -291,7 +298,7 @@ export async function renderPage({ template, manifest, readAsset, ...options }: 
   const result = await render(options);
   if (result.kind === 'redirect') return { status: result.status, location: result.location };
   const pathname = new URL(options.url, 'http://x').pathname;
-  const preload = manifest ? preloadTags(manifest, result.status === 404 ? '/404' : pathname, readAsset) : '';
+  const preload = manifest ? preloadTags(manifest, result.status === 404 ? '/404' : pathname, readAsset, templateStylesheets(template)) : '';
   const page = bootScript(inlineTemplateStyles(template, readAsset), manifest);
   return { status: result.status, html: renderDocument(page, result, { preload, hydrate: result.status === 200 }) };
 }

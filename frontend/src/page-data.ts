@@ -4,6 +4,7 @@
  * RTK Query as they do in the browser's single-page app.
  */
 import type { Blog, CaseStudy } from '@site/contracts/content';
+import { createContext, useContext } from 'react';
 import type { AppStore } from './app/store';
 import { blogApi } from './features/blog/blog-api';
 import { caseStudiesApi } from './features/case-studies/case-studies-api';
@@ -13,9 +14,18 @@ export interface PageData {
   blogs?: Blog[];
   /** The article being rendered (also inside `blogs`), for its structured data. */
   article?: Blog;
-  /** GET /api/caseStudies/:id for the dynamic case study page. */
-  caseStudy?: CaseStudy;
+  /** GET /api/caseStudies/:id for the dynamic case study page; null: the server asked, there is none. */
+  caseStudy?: CaseStudy | null;
 }
+
+/**
+ * The page data of a server render (null in the browser's app, which asks the API itself). Lets a
+ * page state on the server what the browser would only learn from a request: that a case study
+ * does not exist, so the first HTML is its not-found view, not a loading state.
+ */
+export const PageDataContext = createContext<PageData | null>(null);
+
+export const useServerPageData = (): PageData | null => useContext(PageDataContext);
 
 export async function seedPageData(store: AppStore, data: PageData): Promise<void> {
   const pending: Promise<unknown>[] = [];

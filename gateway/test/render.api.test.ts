@@ -200,7 +200,7 @@ describe('articles and case studies rendered on request', () => {
     expect(page).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  test('when a case study is requested, then 200 HTML with its heading; an unknown id answers 404 with the not-found page', async () => {
+  test('when a case study is requested, then 200 HTML with its heading; an unknown id answers 404 with the not-found view', async () => {
     const reply = await fetch(`${gw.url}/casestudy/cs-42`, { headers: html });
     expect(reply.status).toBe(200);
     const page = await reply.text();
@@ -209,7 +209,9 @@ describe('articles and case studies rendered on request', () => {
     expect(canonicalOf(page)).toBe(`${SITE}/casestudy/cs-42`);
     const missing = await fetch(`${gw.url}/casestudy/cs-0`, { headers: html });
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('404 Not Found');
+    const notFound = await missing.text();
+    expect(h1Of(notFound)).toBe('Case study not found');
+    expect(notFound).toContain('<meta name="robots" content="noindex"/>');
   });
 
   test('when the news list is requested, then its first HTML already lists the posts', async () => {

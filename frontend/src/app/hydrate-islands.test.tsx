@@ -42,6 +42,12 @@ function Frame({ title, children }: { title: string; children?: ReactNode }) {
 }
 const FrameIsland = defineIsland('test-frame', Frame, 'visible');
 
+/** An island whose render React hoists a tag out of (an eager, high-priority image gets a preload). */
+function Poster() {
+  return <img src="/video/poster.webp" alt="" width={960} height={540} fetchPriority="high" />;
+}
+const PosterIsland = defineIsland('test-poster', Poster);
+
 const loaders = {
   'test-counter': async () => Counter,
   'test-frame': async () => Frame,
@@ -51,7 +57,7 @@ const loaders = {
 function serverRender(page: ReactNode): string {
   const collector = createIslandCollector();
   const html = renderToString(<IslandCollectorContext.Provider value={collector}>{page}</IslandCollectorContext.Provider>);
-  return renderIslands(html, collector);
+  return renderIslands(html, collector).html;
 }
 
 const Page = () => (
@@ -169,6 +175,20 @@ describe('islands, server to browser', () => {
     expect(html).toBe(
       '<div data-island="test-frame" data-when="visible" style="display:contents"><section aria-label="Spa"><button type="button">Hide</button><ul><li><em>In place</em></li></ul></section></div>',
     );
+  });
+
+  it("when an island's render hoists a tag (an image preload), then it goes to the document's head, not into the island", () => {
+    const collector = createIslandCollector();
+    const html = renderToString(
+      <IslandCollectorContext.Provider value={collector}>
+        <PosterIsland />
+      </IslandCollectorContext.Provider>,
+    );
+    const { html: body, hoisted } = renderIslands(html, collector);
+    expect(hoisted).toBe('<link rel="preload" as="image" href="/video/poster.webp" fetchPriority="high"/>');
+    const island = mount(body).querySelector('[data-island="test-poster"]')!;
+    expect(island.firstElementChild?.tagName).toBe('IMG');
+    expect(island.querySelector('link')).toBeNull();
   });
 
   it('when two islands share a name, then defining the second one fails', () => {

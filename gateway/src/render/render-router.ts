@@ -84,9 +84,10 @@ export function createRenderer({
   async function renderCaseStudy(idParam: string): Promise<PageResult> {
     const id = decode(idParam);
     const study = await content.getCaseStudy(id);
-    if (study) return ssr!.render(`/casestudy/${encodeURIComponent(id)}`, { caseStudy: study });
-    // No case study: the router's not-found page (answers 404; the browser renders it afresh).
-    const page = await ssr!.render('/404');
+    const url = `/casestudy/${encodeURIComponent(id)}`;
+    if (study) return ssr!.render(url, { caseStudy: study });
+    // No case study: its page says so (the not-found view, noindex) and answers 404.
+    const page = await ssr!.render(url, { caseStudy: null });
     return 'html' in page ? { status: 404, html: page.html } : page;
   }
 

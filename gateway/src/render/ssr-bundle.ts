@@ -6,7 +6,8 @@ import type { Blog, CaseStudy } from '@site/contracts/content';
 export interface PageData {
   blogs?: Blog[];
   article?: Blog;
-  caseStudy?: CaseStudy;
+  /** null: there is no such case study (the page renders its not-found view). */
+  caseStudy?: CaseStudy | null;
 }
 export type PageResult = { status: number; location: string } | { status: number; html: string };
 interface EntryServer {

@@ -20,7 +20,7 @@ export function SiteHeader({ pathname, navigate }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <a href="/" className={styles.logo} aria-label="Home">
+        <a href="/" className={styles.logo}>
           <BrandLogo />
         </a>
         <nav aria-label="Main" className={styles.desktop}>
