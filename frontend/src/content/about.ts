@@ -1,9 +1,9 @@
-import calendarIcon from './images/icons/calendar.svg';
-import clockIcon from './images/icons/clock.svg';
-import eyeIcon from './images/icons/eye.svg';
-import handshakeIcon from './images/icons/handshake.svg';
-import shieldIcon from './images/icons/shield.svg';
-import targetIcon from './images/icons/target.svg';
+import calendarIcon from './images/icons/calendar.svg?raw';
+import clockIcon from './images/icons/clock.svg?raw';
+import eyeIcon from './images/icons/eye.svg?raw';
+import handshakeIcon from './images/icons/handshake.svg?raw';
+import shieldIcon from './images/icons/shield.svg?raw';
+import targetIcon from './images/icons/target.svg?raw';
 import aboutImage from './images/illustrations/about.svg';
 import nationwideImage from './images/illustrations/nationwide.svg';
 

@@ -1,7 +1,7 @@
-import auditIcon from './images/icons/audit.svg';
-import chartIcon from './images/icons/chart.svg';
-import flagIcon from './images/icons/flag.svg';
-import starIcon from './images/icons/star.svg';
+import auditIcon from './images/icons/audit.svg?raw';
+import chartIcon from './images/icons/chart.svg?raw';
+import flagIcon from './images/icons/flag.svg?raw';
+import starIcon from './images/icons/star.svg?raw';
 import aboutImage from './images/illustrations/about.svg';
 import surveysImage from './images/illustrations/surveys.svg';
 

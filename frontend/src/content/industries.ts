@@ -1,9 +1,9 @@
-import buildingIcon from './images/icons/building.svg';
-import cartIcon from './images/icons/cart.svg';
-import dollarIcon from './images/icons/dollar.svg';
-import lightbulbIcon from './images/icons/lightbulb.svg';
-import peopleIcon from './images/icons/people.svg';
-import shieldIcon from './images/icons/shield.svg';
+import buildingIcon from './images/icons/building.svg?raw';
+import cartIcon from './images/icons/cart.svg?raw';
+import dollarIcon from './images/icons/dollar.svg?raw';
+import lightbulbIcon from './images/icons/lightbulb.svg?raw';
+import peopleIcon from './images/icons/people.svg?raw';
+import shieldIcon from './images/icons/shield.svg?raw';
 
 export interface Industry {
   id: 'restaurants' | 'retail' | 'healthcare' | 'finance' | 'education' | 'convention-venues';

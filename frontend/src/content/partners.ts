@@ -1,25 +1,24 @@
-import kestrelKitchen from './images/partners/kestrel-kitchen.svg';
-import bluepineCoffee from './images/partners/bluepine-coffee.svg';
-import harborMain from './images/partners/harbor-main.svg';
-import meridianHealth from './images/partners/meridian-health.svg';
-import summitCredit from './images/partners/summit-credit.svg';
-import lakeshoreCollege from './images/partners/lakeshore-college.svg';
-import crestlineOutfitters from './images/partners/crestline-outfitters.svg';
-import northgateCentre from './images/partners/northgate-centre.svg';
-import emberGrill from './images/partners/ember-grill.svg';
-import vantorBank from './images/partners/vantor-bank.svg';
-import tidewaterPharmacy from './images/partners/tidewater-pharmacy.svg';
-import aspenfieldMarket from './images/partners/aspenfield-market.svg';
-import riverbendSchools from './images/partners/riverbend-schools.svg';
-import copperleafHotels from './images/partners/copperleaf-hotels.svg';
-import solsticeFitness from './images/partners/solstice-fitness.svg';
-import pioneerAuto from './images/partners/pioneer-auto.svg';
+import kestrelKitchen from './images/partners/kestrel-kitchen.svg?raw';
+import bluepineCoffee from './images/partners/bluepine-coffee.svg?raw';
+import harborMain from './images/partners/harbor-main.svg?raw';
+import meridianHealth from './images/partners/meridian-health.svg?raw';
+import summitCredit from './images/partners/summit-credit.svg?raw';
+import lakeshoreCollege from './images/partners/lakeshore-college.svg?raw';
+import crestlineOutfitters from './images/partners/crestline-outfitters.svg?raw';
+import northgateCentre from './images/partners/northgate-centre.svg?raw';
+import emberGrill from './images/partners/ember-grill.svg?raw';
+import vantorBank from './images/partners/vantor-bank.svg?raw';
+import tidewaterPharmacy from './images/partners/tidewater-pharmacy.svg?raw';
+import aspenfieldMarket from './images/partners/aspenfield-market.svg?raw';
+import riverbendSchools from './images/partners/riverbend-schools.svg?raw';
+import copperleafHotels from './images/partners/copperleaf-hotels.svg?raw';
+import solsticeFitness from './images/partners/solstice-fitness.svg?raw';
+import pioneerAuto from './images/partners/pioneer-auto.svg?raw';
 
 export interface PartnerLogo {
   name: string;
-  src: string;
-  width: number;
-  height: number;
+  /** The logo's SVG markup (240 x 64 viewBox), drawn inline (components/ui/inline-svg). */
+  svg: string;
 }
 
 /**
@@ -27,20 +26,20 @@ export interface PartnerLogo {
  * invented for this site; the owner replaces them with real, approved logos.
  */
 export const PARTNER_LOGOS: readonly PartnerLogo[] = [
-  { name: 'Kestrel Kitchen', src: kestrelKitchen, width: 240, height: 64 },
-  { name: 'Bluepine Coffee Co.', src: bluepineCoffee, width: 240, height: 64 },
-  { name: 'Harbor & Main Grocers', src: harborMain, width: 240, height: 64 },
-  { name: 'Meridian Health', src: meridianHealth, width: 240, height: 64 },
-  { name: 'Summit Credit Union', src: summitCredit, width: 240, height: 64 },
-  { name: 'Lakeshore College', src: lakeshoreCollege, width: 240, height: 64 },
-  { name: 'Crestline Outfitters', src: crestlineOutfitters, width: 240, height: 64 },
-  { name: 'Northgate Convention Centre', src: northgateCentre, width: 240, height: 64 },
-  { name: 'Ember Grill House', src: emberGrill, width: 240, height: 64 },
-  { name: 'Vantor Bank', src: vantorBank, width: 240, height: 64 },
-  { name: 'Tidewater Pharmacy', src: tidewaterPharmacy, width: 240, height: 64 },
-  { name: 'Aspenfield Market', src: aspenfieldMarket, width: 240, height: 64 },
-  { name: 'Riverbend School District', src: riverbendSchools, width: 240, height: 64 },
-  { name: 'Copperleaf Hotels', src: copperleafHotels, width: 240, height: 64 },
-  { name: 'Solstice Fitness', src: solsticeFitness, width: 240, height: 64 },
-  { name: 'Pioneer Auto Group', src: pioneerAuto, width: 240, height: 64 },
+  { name: 'Kestrel Kitchen', svg: kestrelKitchen },
+  { name: 'Bluepine Coffee Co.', svg: bluepineCoffee },
+  { name: 'Harbor & Main Grocers', svg: harborMain },
+  { name: 'Meridian Health', svg: meridianHealth },
+  { name: 'Summit Credit Union', svg: summitCredit },
+  { name: 'Lakeshore College', svg: lakeshoreCollege },
+  { name: 'Crestline Outfitters', svg: crestlineOutfitters },
+  { name: 'Northgate Convention Centre', svg: northgateCentre },
+  { name: 'Ember Grill House', svg: emberGrill },
+  { name: 'Vantor Bank', svg: vantorBank },
+  { name: 'Tidewater Pharmacy', svg: tidewaterPharmacy },
+  { name: 'Aspenfield Market', svg: aspenfieldMarket },
+  { name: 'Riverbend School District', svg: riverbendSchools },
+  { name: 'Copperleaf Hotels', svg: copperleafHotels },
+  { name: 'Solstice Fitness', svg: solsticeFitness },
+  { name: 'Pioneer Auto Group', svg: pioneerAuto },
 ];

@@ -1,13 +1,13 @@
-import auditIcon from './images/icons/audit.svg';
-import audioIcon from './images/icons/audio.svg';
-import cablingIcon from './images/icons/cabling.svg';
-import headsetIcon from './images/icons/headset.svg';
-import ledIcon from './images/icons/led.svg';
-import logisticsIcon from './images/icons/logistics.svg';
-import maintenanceIcon from './images/icons/maintenance.svg';
-import monitorIcon from './images/icons/monitor.svg';
-import networkIcon from './images/icons/network.svg';
-import signageIcon from './images/icons/signage.svg';
+import auditIcon from './images/icons/audit.svg?raw';
+import audioIcon from './images/icons/audio.svg?raw';
+import cablingIcon from './images/icons/cabling.svg?raw';
+import headsetIcon from './images/icons/headset.svg?raw';
+import ledIcon from './images/icons/led.svg?raw';
+import logisticsIcon from './images/icons/logistics.svg?raw';
+import maintenanceIcon from './images/icons/maintenance.svg?raw';
+import monitorIcon from './images/icons/monitor.svg?raw';
+import networkIcon from './images/icons/network.svg?raw';
+import signageIcon from './images/icons/signage.svg?raw';
 import type { ServicePageSlug } from '@/config/paths';
 
 /** The card icon of each service (decorative; the title names the service). */

@@ -7,6 +7,7 @@ import { ToggleCardIsland } from '@/components/ui/toggle-card/toggle-card';
 import { getStartedHref } from '@/config/site';
 import { ABOUT } from '@/content/about';
 import styles from './about.module.css';
+import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
 /** About (spec section 2): mission, vision, customer promise (expandable cards), core values, text sections. */
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
         <div className={`container ${styles.pair}`}>
           {[ABOUT.mission, ABOUT.vision].map((block) => (
             <article key={block.title} className={styles.statement}>
-              <img src={block.icon} alt="" width={48} height={48} loading="lazy" />
+              <InlineSvg svg={block.icon} size={48} />
               <h2>{block.title}</h2>
               <p>{block.text}</p>
             </article>

@@ -4,6 +4,7 @@ import { HERO_LOGOS_CAROUSEL, TESTIMONIALS_CAROUSEL } from '@/components/ui/caro
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
+import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 import { getStartedHref } from '@/config/site';
 import { CLIENT_SECTORS } from '@/content/clients';
 import { INDUSTRIES } from '@/content/industries';
@@ -31,7 +32,7 @@ export function Component() {
             <CarouselIsland label="Client logos carousel" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
               {PARTNER_LOGOS.map((logo) => (
                 <div key={logo.name} className={styles.heroLogo}>
-                  <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+                  <InlineSvg svg={logo.svg} label={logo.name} />
                 </div>
               ))}
             </CarouselIsland>
@@ -57,7 +58,7 @@ export function Component() {
         <section key={sector.id} id={sector.id} className={`section ${index % 2 ? 'section-alt' : ''}`} aria-labelledby={`${sector.id}-heading`}>
           <div className={`container ${styles.sector}`}>
             <div>
-              <img src={iconOf(sector.id)} alt="" width={56} height={56} loading="lazy" />
+              <InlineSvg svg={iconOf(sector.id) ?? ''} size={56} />
               <h2 id={`${sector.id}-heading`}>{sector.title}</h2>
               {sector.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 20)}>{paragraph}</p>

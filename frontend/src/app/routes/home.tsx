@@ -3,6 +3,7 @@ import { Seo } from '@/components/seo/seo';
 import { CarouselIsland } from '@/components/ui/carousel/carousel';
 import { INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, SERVICES_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
+import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { StatCounterIsland } from '@/components/ui/stat-counter/stat-counter';
 import { paths } from '@/config/paths';
@@ -51,7 +52,7 @@ export function Component() {
           <CarouselIsland label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
             {PARTNER_LOGOS.map((logo) => (
               <div key={logo.name} className={styles.logo}>
-                <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+                <InlineSvg svg={logo.svg} label={logo.name} />
               </div>
             ))}
           </CarouselIsland>
@@ -101,7 +102,7 @@ export function Component() {
             <ul className={styles.reports}>
               {HOME.reports.items.map((item) => (
                 <li key={item.title}>
-                  <img src={item.icon} alt="" width={40} height={40} loading="lazy" />
+                  <InlineSvg svg={item.icon} size={40} />
                   <div>
                     <h3>{item.title}</h3>
                     <p>{item.text}</p>

@@ -8,6 +8,7 @@ import { SERVICES } from '@/content/services';
 import networkImage from '@/content/images/illustrations/network-design.svg';
 import { LatestBlogsIsland } from '@/features/company/latest-blogs';
 import styles from './services.module.css';
+import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
 /** Services (spec section 2): a card per service with Read More to its page, then the latest blogs. */
 export function Component() {
@@ -35,7 +36,7 @@ export function Component() {
           <ul className={styles.list}>
             {SERVICES.map((service) => (
               <li key={service.slug} className={styles.card}>
-                <img src={SERVICE_ICONS[service.slug]} alt="" width={56} height={56} loading="lazy" />
+                <InlineSvg svg={SERVICE_ICONS[service.slug]} size={56} />
                 <h3>{service.title}</h3>
                 <p>{service.summary}</p>
                 <a className="btn btn-outline" href={service.path} aria-label={`Read More about ${service.title}`}>

@@ -1,11 +1,11 @@
-import calendarIcon from '../images/icons/calendar.svg';
-import chartIcon from '../images/icons/chart.svg';
-import clockIcon from '../images/icons/clock.svg';
-import globeIcon from '../images/icons/globe.svg';
-import headsetIcon from '../images/icons/headset.svg';
-import peopleIcon from '../images/icons/people.svg';
-import repairIcon from '../images/icons/repair.svg';
-import ticketIcon from '../images/icons/ticket.svg';
+import calendarIcon from '../images/icons/calendar.svg?raw';
+import chartIcon from '../images/icons/chart.svg?raw';
+import clockIcon from '../images/icons/clock.svg?raw';
+import globeIcon from '../images/icons/globe.svg?raw';
+import headsetIcon from '../images/icons/headset.svg?raw';
+import peopleIcon from '../images/icons/people.svg?raw';
+import repairIcon from '../images/icons/repair.svg?raw';
+import ticketIcon from '../images/icons/ticket.svg?raw';
 import callCentreImage from '../images/illustrations/call-centre.svg';
 import type { ServicePageContent } from './service-page-content';
 

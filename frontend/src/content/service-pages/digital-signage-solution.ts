@@ -1,10 +1,10 @@
-import buildingIcon from '../images/icons/building.svg';
-import calendarIcon from '../images/icons/calendar.svg';
-import calibrateIcon from '../images/icons/calibrate.svg';
-import mapIcon from '../images/icons/map.svg';
-import monitorIcon from '../images/icons/monitor.svg';
-import signageIcon from '../images/icons/signage.svg';
-import wifiIcon from '../images/icons/wifi.svg';
+import buildingIcon from '../images/icons/building.svg?raw';
+import calendarIcon from '../images/icons/calendar.svg?raw';
+import calibrateIcon from '../images/icons/calibrate.svg?raw';
+import mapIcon from '../images/icons/map.svg?raw';
+import monitorIcon from '../images/icons/monitor.svg?raw';
+import signageIcon from '../images/icons/signage.svg?raw';
+import wifiIcon from '../images/icons/wifi.svg?raw';
 import ledImage from '../images/illustrations/led.svg';
 import signageImage from '../images/illustrations/digital-signage.svg';
 import type { ServicePageContent } from './service-page-content';

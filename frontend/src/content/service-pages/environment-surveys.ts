@@ -1,11 +1,11 @@
-import auditIcon from '../images/icons/audit.svg';
-import buildingIcon from '../images/icons/building.svg';
-import chartIcon from '../images/icons/chart.svg';
-import flagIcon from '../images/icons/flag.svg';
-import networkIcon from '../images/icons/network.svg';
-import peopleIcon from '../images/icons/people.svg';
-import starIcon from '../images/icons/star.svg';
-import ticketIcon from '../images/icons/ticket.svg';
+import auditIcon from '../images/icons/audit.svg?raw';
+import buildingIcon from '../images/icons/building.svg?raw';
+import chartIcon from '../images/icons/chart.svg?raw';
+import flagIcon from '../images/icons/flag.svg?raw';
+import networkIcon from '../images/icons/network.svg?raw';
+import peopleIcon from '../images/icons/people.svg?raw';
+import starIcon from '../images/icons/star.svg?raw';
+import ticketIcon from '../images/icons/ticket.svg?raw';
 import surveysImage from '../images/illustrations/surveys.svg';
 import type { ServicePageContent } from './service-page-content';
 

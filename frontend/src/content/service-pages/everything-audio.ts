@@ -1,9 +1,9 @@
-import audioIcon from '../images/icons/audio.svg';
-import buildingIcon from '../images/icons/building.svg';
-import micIcon from '../images/icons/mic.svg';
-import peopleIcon from '../images/icons/people.svg';
-import speakerIcon from '../images/icons/speaker.svg';
-import signalIcon from '../images/icons/signal.svg';
+import audioIcon from '../images/icons/audio.svg?raw';
+import buildingIcon from '../images/icons/building.svg?raw';
+import micIcon from '../images/icons/mic.svg?raw';
+import peopleIcon from '../images/icons/people.svg?raw';
+import speakerIcon from '../images/icons/speaker.svg?raw';
+import signalIcon from '../images/icons/signal.svg?raw';
 import audioImage from '../images/illustrations/audio.svg';
 import type { ServicePageContent } from './service-page-content';
 

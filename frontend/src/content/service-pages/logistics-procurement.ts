@@ -1,9 +1,9 @@
-import boxIcon from '../images/icons/box.svg';
-import cartIcon from '../images/icons/cart.svg';
-import logisticsIcon from '../images/icons/logistics.svg';
-import mapIcon from '../images/icons/map.svg';
-import ticketIcon from '../images/icons/ticket.svg';
-import warehouseIcon from '../images/icons/warehouse.svg';
+import boxIcon from '../images/icons/box.svg?raw';
+import cartIcon from '../images/icons/cart.svg?raw';
+import logisticsIcon from '../images/icons/logistics.svg?raw';
+import mapIcon from '../images/icons/map.svg?raw';
+import ticketIcon from '../images/icons/ticket.svg?raw';
+import warehouseIcon from '../images/icons/warehouse.svg?raw';
 import logisticsImage from '../images/illustrations/logistics.svg';
 import type { ServicePageContent } from './service-page-content';
 

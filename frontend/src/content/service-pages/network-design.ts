@@ -1,15 +1,15 @@
-import auditIcon from '../images/icons/audit.svg';
-import cablingIcon from '../images/icons/cabling.svg';
-import chartIcon from '../images/icons/chart.svg';
-import firewallIcon from '../images/icons/firewall.svg';
-import lockIcon from '../images/icons/lock.svg';
-import mapIcon from '../images/icons/map.svg';
-import modemIcon from '../images/icons/modem.svg';
-import rackIcon from '../images/icons/rack.svg';
-import routerIcon from '../images/icons/router.svg';
-import switchIcon from '../images/icons/switch.svg';
-import vpnIcon from '../images/icons/vpn.svg';
-import wifiIcon from '../images/icons/wifi.svg';
+import auditIcon from '../images/icons/audit.svg?raw';
+import cablingIcon from '../images/icons/cabling.svg?raw';
+import chartIcon from '../images/icons/chart.svg?raw';
+import firewallIcon from '../images/icons/firewall.svg?raw';
+import lockIcon from '../images/icons/lock.svg?raw';
+import mapIcon from '../images/icons/map.svg?raw';
+import modemIcon from '../images/icons/modem.svg?raw';
+import rackIcon from '../images/icons/rack.svg?raw';
+import routerIcon from '../images/icons/router.svg?raw';
+import switchIcon from '../images/icons/switch.svg?raw';
+import vpnIcon from '../images/icons/vpn.svg?raw';
+import wifiIcon from '../images/icons/wifi.svg?raw';
 import networkImage from '../images/illustrations/network-design.svg';
 import type { ServicePageContent } from './service-page-content';
 

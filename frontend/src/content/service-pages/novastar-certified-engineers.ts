@@ -1,9 +1,9 @@
-import calibrateIcon from '../images/icons/calibrate.svg';
-import certificateIcon from '../images/icons/certificate.svg';
-import ledIcon from '../images/icons/led.svg';
-import monitorIcon from '../images/icons/monitor.svg';
-import repairIcon from '../images/icons/repair.svg';
-import boxIcon from '../images/icons/box.svg';
+import calibrateIcon from '../images/icons/calibrate.svg?raw';
+import certificateIcon from '../images/icons/certificate.svg?raw';
+import ledIcon from '../images/icons/led.svg?raw';
+import monitorIcon from '../images/icons/monitor.svg?raw';
+import repairIcon from '../images/icons/repair.svg?raw';
+import boxIcon from '../images/icons/box.svg?raw';
 import ledImage from '../images/illustrations/led.svg';
 import type { ServicePageContent } from './service-page-content';
 

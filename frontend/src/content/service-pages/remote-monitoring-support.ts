@@ -1,11 +1,11 @@
-import clockIcon from '../images/icons/clock.svg';
-import flagIcon from '../images/icons/flag.svg';
-import globeIcon from '../images/icons/globe.svg';
-import headsetIcon from '../images/icons/headset.svg';
-import modemIcon from '../images/icons/modem.svg';
-import monitorIcon from '../images/icons/monitor.svg';
-import signalIcon from '../images/icons/signal.svg';
-import ticketIcon from '../images/icons/ticket.svg';
+import clockIcon from '../images/icons/clock.svg?raw';
+import flagIcon from '../images/icons/flag.svg?raw';
+import globeIcon from '../images/icons/globe.svg?raw';
+import headsetIcon from '../images/icons/headset.svg?raw';
+import modemIcon from '../images/icons/modem.svg?raw';
+import monitorIcon from '../images/icons/monitor.svg?raw';
+import signalIcon from '../images/icons/signal.svg?raw';
+import ticketIcon from '../images/icons/ticket.svg?raw';
 import monitoringImage from '../images/illustrations/monitoring.svg';
 import type { ServicePageContent } from './service-page-content';
 

@@ -1,9 +1,9 @@
-import auditIcon from '../images/icons/audit.svg';
-import cablingIcon from '../images/icons/cabling.svg';
-import certificateIcon from '../images/icons/certificate.svg';
-import fibreIcon from '../images/icons/fibre.svg';
-import rackIcon from '../images/icons/rack.svg';
-import signalIcon from '../images/icons/signal.svg';
+import auditIcon from '../images/icons/audit.svg?raw';
+import cablingIcon from '../images/icons/cabling.svg?raw';
+import certificateIcon from '../images/icons/certificate.svg?raw';
+import fibreIcon from '../images/icons/fibre.svg?raw';
+import rackIcon from '../images/icons/rack.svg?raw';
+import signalIcon from '../images/icons/signal.svg?raw';
 import cablingImage from '../images/illustrations/cabling.svg';
 import type { ServicePageContent } from './service-page-content';
 

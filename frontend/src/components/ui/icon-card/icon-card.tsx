@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './icon-card.module.css';
+import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
 export interface IconCardProps {
   icon?: string;
@@ -14,7 +15,7 @@ export interface IconCardProps {
 export function IconCard({ icon, title, text, headingLevel: Heading = 'h3', action }: IconCardProps) {
   return (
     <article className={styles.card}>
-      {icon ? <img className={styles.icon} src={icon} alt="" width={48} height={48} loading="lazy" /> : null}
+      {icon ? <InlineSvg svg={icon} className={styles.icon} size={48} /> : null}
       <Heading className={styles.title}>{title}</Heading>
       <div className={styles.text}>{typeof text === 'string' ? <p>{text}</p> : text}</div>
       {action ? <div className={styles.action}>{action}</div> : null}

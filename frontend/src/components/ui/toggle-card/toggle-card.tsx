@@ -3,7 +3,7 @@
  * without a brief, an expandable card that shows only its title until opened (accordion use).
  *
  * Usage:
- *   <ToggleCard title="Lower total cost" brief="One line." full={'Paragraph one.\nParagraph two.'} icon={iconUrl} />
+ *   <ToggleCard title="Lower total cost" brief="One line." full={'Paragraph one.\nParagraph two.'} icon={iconSvg} />
  *
  * The whole card is clickable for pointer users; the title is a real button with aria-expanded for
  * keyboard and screen-reader users.
@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { splitParagraphs } from '../promo-section/promo-section';
 import styles from './toggle-card.module.css';
 import { defineIsland } from '@/components/islands/island';
+import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
 export interface ToggleCardProps {
   title: string;
@@ -19,7 +20,7 @@ export interface ToggleCardProps {
   brief?: string;
   /** Shown while open; line breaks start new paragraphs. */
   full: string;
-  /** Decorative icon URL (the title says what the card is). */
+  /** Decorative icon, SVG markup (the title says what the card is). */
   icon?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
   defaultOpen?: boolean;
@@ -30,7 +31,7 @@ export function ToggleCard({ title, brief, full, icon, headingLevel: Heading = '
   const bodyId = useId();
   return (
     <article className={[styles.card, open ? styles.open : ''].filter(Boolean).join(' ')} onClick={() => setOpen((value) => !value)}>
-      {icon ? <img className={styles.icon} src={icon} alt="" width={48} height={48} loading="lazy" /> : null}
+      {icon ? <InlineSvg svg={icon} className={styles.icon} size={48} /> : null}
       <Heading className={styles.title}>
         <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={bodyId}>
           <span>{title}</span>
