@@ -271,9 +271,10 @@ describe('the API fast path behind a trusted proxy', () => {
 
 describe('the API fast path refusing calls', () => {
   let gw: TestGateway;
+  const log = captureLogger('gateway', 'info');
 
   beforeAll(async () => {
-    gw = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_SECONDS: '3600' });
+    gw = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_SECONDS: '3600' }, { logger: log.logger });
   });
   afterAll(async () => {
     await gw.close();
@@ -299,6 +300,30 @@ describe('the API fast path refusing calls', () => {
     );
     expect(gw.services.content.received.length).toBe(before);
     expect(await metric(gw, 'gateway_admin_token_rejected_total', 'service="content"')).toBe(rejectedBefore + 4);
+  });
+
+  test('when a refused call is answered by the error handler, then it is logged and counted once, as a warning under its service', async () => {
+    const countBefore = log.lines().length;
+    const metricBefore = await metric(gw, 'http_request_duration_seconds_count', 'route="content",status="401",method="POST"');
+    await rawRequest(gw.url, '/blog', { method: 'POST', headers: { 'x-request-id': 'fast-refused-log' } });
+    await settle();
+    expect(log.lines().slice(countBefore)).toEqual([
+      {
+        level: 40,
+        time: expect.any(String),
+        service: 'gateway',
+        name: 'gateway',
+        requestId: 'fast-refused-log',
+        method: 'POST',
+        url: '/blog',
+        status: 401,
+        route: 'content',
+        ms: expect.any(Number),
+        ip: '127.0.0.1',
+        msg: 'request',
+      },
+    ]);
+    expect(await metric(gw, 'http_request_duration_seconds_count', 'route="content",status="401",method="POST"')).toBe(metricBefore + 1);
   });
 
   test('when an admin call carries a valid token, then it reaches the service with the token', async () => {
