@@ -132,6 +132,8 @@ export interface RunningNginx {
   port: number;
   prefix: string;
   request: (method: string, urlPath: string, headers?: Record<string, string>) => Promise<Reply>;
+  /** What nginx wrote to its error log (stderr) so far: upstream failures and the like. */
+  errorLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -218,6 +220,7 @@ export async function startNginx(prefix: string, confPath: string, port: number)
     port,
     prefix,
     request: (method, urlPath, headers) => request(port, method, urlPath, headers),
+    errorLog: () => stderr,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -21,7 +21,7 @@ import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/n
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../worker/test/smtp-catcher';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
-import { ROOT, ServiceProcess, freePort, jwtPublicKey } from './support/processes';
+import { REDIS_URL, ROOT, ServiceProcess, freePort, jwtPublicKey } from './support/processes';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const TOTAL = FULL ? 1000 : 200;
@@ -93,7 +93,7 @@ beforeAll(async () => {
     FORMS_URL: forms.url,
     UPLOAD_URL,
     JWT_PUBLIC_KEY: jwtPublicKey(),
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL,
     REDIS_PREFIX: `${process.env.E2E_REDIS_PREFIX ?? 'rel'}:faults`,
     RATE_LIMIT_MAX: '0',
     STATIC_DIR: path.join(ROOT, 'no-static-dir'),

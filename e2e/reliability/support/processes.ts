@@ -24,10 +24,14 @@ export function freePort(): Promise<number> {
 export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-public.pem'), 'utf8');
 export const jwtPrivateKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-private.pem'), 'utf8');
 
-/** Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes traffic). */
-export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '/healthz'): Promise<void> {
+/**
+ * Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes
+ * traffic); gives up at once when `isAlive` says the process is gone.
+ */
+export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '/healthz', isAlive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`${url}: the process exited before ${path} answered`);
     try {
       const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(1000) });
       await res.arrayBuffer();
@@ -39,6 +43,12 @@ export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '
   }
   throw new Error(`${url}${path} not answering 2xx after ${timeoutMs} ms`);
 }
+
+/**
+ * What says a process is up: `/healthz` (the process alone), except for the gateway, whose `/healthz`
+ * asks every service and can take seconds on a busy machine; its `/readyz` is its own.
+ */
+const UP_PATH: Record<string, string> = { gateway: '/readyz' };
 
 export class ServiceProcess {
   private child?: ChildProcess;
@@ -74,7 +84,12 @@ export class ServiceProcess {
     };
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
-    await waitUntilHealthy(this.url);
+    const child = this.child;
+    try {
+      await waitUntilHealthy(this.url, 60_000, UP_PATH[this.workspace] ?? '/healthz', () => child.exitCode === null && child.signalCode === null);
+    } catch (err) {
+      throw new Error(`${this.workspace} on ${this.port}: ${(err as Error).message}; its last output:\n${this.output.slice(-2000)}`);
+    }
   }
 
   /** The JSON log lines so far, parsed (other output is left out). */
@@ -105,6 +120,39 @@ export class ServiceProcess {
   }
 }
 
+export type ServiceName = 'content' | 'auth' | 'forms' | 'upload';
+
+/** Where a private set of services keeps its data, and the admin auth-service seeds. */
+export interface PrivateSystem {
+  databaseUrl: string;
+  redisPrefix: string;
+  s3Endpoint: string;
+  admin: { email: string; password: string };
+  /** forms-service checks job-form resumes here (a private upload-service). */
+  uploadUrl?: string;
+}
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * The environment of a private instance of a service (`<service>-service`): the system's database,
+ * Redis prefix and object store, the harness's key pair, and limits out of a test's way (per-address
+ * form and resume limits; the resume sweep off).
+ */
+export function serviceEnv(service: ServiceName, system: PrivateSystem): Record<string, string> {
+  const shared = { DATABASE_URL: system.databaseUrl, REDIS_URL, REDIS_PREFIX: system.redisPrefix, JWT_PUBLIC_KEY: jwtPublicKey() };
+  switch (service) {
+    case 'auth':
+      return { ...shared, JWT_PRIVATE_KEY: jwtPrivateKey(), ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password };
+    case 'forms':
+      return { ...shared, RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_HOUR: '1000000', ...(system.uploadUrl ? { UPLOAD_URL: system.uploadUrl } : {}) };
+    case 'upload':
+      return { ...shared, S3_ENDPOINT: system.s3Endpoint, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', RESUME_UPLOADS_PER_HOUR: '1000000', RESUME_SWEEP_INTERVAL_MS: '0' };
+    default:
+      return shared;
+  }
+}
+
 /** One kind of request in a mixed load: `run(n)` sends the n-th one and returns its status. */
 export interface LoadOperation {
   name: string;
@@ -115,8 +163,8 @@ export interface LoadOperation {
 export interface LoadResult {
   total: number;
   failed: number;
-  /** Per operation: how many, and the statuses seen (0 = no reply). */
-  operations: Record<string, { total: number; failed: number; byStatus: Record<number, number> }>;
+  /** Per operation: how many, the statuses seen (0 = no reply), and the slowest reply of each status in ms. */
+  operations: Record<string, { total: number; failed: number; byStatus: Record<number, number>; slowestMs: Record<number, number> }>;
   p99Ms: number;
 }
 
@@ -127,6 +175,7 @@ export interface LoadResult {
  */
 export function startLoad(operations: readonly LoadOperation[], workers = 4) {
   const counts = new Map<string, Map<number, number>>(operations.map((op) => [op.name, new Map()]));
+  const slowest = new Map<string, Map<number, number>>(operations.map((op) => [op.name, new Map()]));
   const latencies: number[] = [];
   let running = true;
   let sequence = 0;
@@ -140,9 +189,12 @@ export function startLoad(operations: readonly LoadOperation[], workers = 4) {
       } catch {
         status = 0;
       }
-      latencies.push(Date.now() - started);
+      const ms = Date.now() - started;
+      latencies.push(ms);
       const byStatus = counts.get(op.name)!;
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      const slow = slowest.get(op.name)!;
+      slow.set(status, Math.max(slow.get(status) ?? 0, ms));
     }
   });
   return {
@@ -153,7 +205,10 @@ export function startLoad(operations: readonly LoadOperation[], workers = 4) {
         operations.map((op) => {
           const byStatus = counts.get(op.name)!;
           const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
-          return [op.name, { total, failed: total - (byStatus.get(op.expected) ?? 0), byStatus: Object.fromEntries(byStatus) }];
+          return [
+            op.name,
+            { total, failed: total - (byStatus.get(op.expected) ?? 0), byStatus: Object.fromEntries(byStatus), slowestMs: Object.fromEntries(slowest.get(op.name)!) },
+          ];
         }),
       );
       const sorted = [...latencies].sort((a, b) => a - b);
