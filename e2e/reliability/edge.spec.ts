@@ -75,18 +75,23 @@ describe('security headers on every kind of reply', () => {
     const script = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${baseUrl}${script}`);
+    await asset.arrayBuffer(); // every body read: an unread one keeps its connection, and jest, waiting
     expect(asset.status).toBe(200);
     check(asset.headers, 'static asset');
     const api = await fetch(`${baseUrl}/blogs`, { headers: { accept: 'application/json' } });
+    await api.arrayBuffer();
     expect(api.status).toBe(200);
     check(api.headers, 'API reply');
     const missing = await fetch(`${baseUrl}/api/no-such-thing`, { headers: { accept: 'application/json' } });
+    await missing.arrayBuffer();
     expect(missing.status).toBe(404);
     check(missing.headers, 'JSON error');
     const refused = await fetch(`${baseUrl}/api/caseStudies`, { method: 'POST', headers: { 'x-forwarded-for': client() } });
+    await refused.arrayBuffer();
     expect(refused.status).toBe(401);
     check(refused.headers, 'admin refusal');
     const invalid = await fetch(`${baseUrl}/send-newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client() }, body: '{"email":1}' });
+    await invalid.arrayBuffer();
     expect(invalid.status).toBe(400);
     check(invalid.headers, 'validation error from a service');
   });
@@ -151,8 +156,10 @@ describe('metrics', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
       body: JSON.stringify({ email: 'nobody-metrics@northwire.example', password: 'Wrong-Pass-2' }),
     });
+    await login.arrayBuffer();
     expect(login.status).toBe(401);
     const refused = await fetch(`${baseUrl}/api/caseStudies`, { method: 'POST', headers: { 'x-forwarded-for': client() } });
+    await refused.arrayBuffer();
     expect(refused.status).toBe(401);
     expect({ failures: (await failures()) - failuresBefore, rejected: (await rejected()) - rejectedBefore }).toEqual({ failures: 1, rejected: 1 });
   });
@@ -222,6 +229,7 @@ describe('request ids', () => {
 
   it('when x-request-id is unsafe (too long or odd characters), then a fresh id is used instead of echoing it', async () => {
     const reply = await fetch(`${baseUrl}/blogs`, { headers: { 'x-request-id': `${'a'.repeat(300)}<script>` } });
+    await reply.arrayBuffer();
     const echoed = reply.headers.get('x-request-id') ?? '';
     expect(echoed).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
   });
@@ -260,8 +268,11 @@ describe('JWT attacks at the edge and at each service', () => {
     ['GET', '/api/admin/submissions', 'forms'],
     ['GET', '/api/admin/resumes/00000000-0000-4000-8000-000000000000.pdf/link', 'upload'],
   ];
-  const send = (method: string, url: string, token: string) =>
-    fetch(url, { method, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client(), 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{"notAField":true}' } : {}) });
+  const send = async (method: string, url: string, token: string) => {
+    const reply = await fetch(url, { method, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client(), 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{"notAField":true}' } : {}) });
+    await reply.arrayBuffer();
+    return reply;
+  };
   const cases = TARGETS.flatMap(([m, p, s]) => TOKENS.map(([label, token, status]) => [m, p, s, label, status, token] as const));
 
   test.each(cases)('when %s %s (%s) carries %s, then the gateway and the service itself both answer %i', async (method, p, service, _label, status, token) => {
@@ -290,6 +301,7 @@ describe('bodies and paths', () => {
     const form = new FormData();
     form.append('cv', new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024 + 10)])], { type: 'application/pdf' }), 'big.pdf');
     const resume = await fetch(`${baseUrl}/api/upload/resume`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } });
+    await resume.arrayBuffer();
     expect([400, 413]).toContain(resume.status);
   });
 
@@ -383,6 +395,7 @@ describe('slow clients and where the processes listen', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     const normal = await fetch(`${gateway.url}/blogs`, { headers: { accept: 'application/json' } });
+    await normal.arrayBuffer();
     expect(normal.status).toBe(200);
     const timeout = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
     const [dripped, slow] = await Promise.all([headers, body]);
