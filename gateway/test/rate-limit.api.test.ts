@@ -73,11 +73,19 @@ describe('rate limits with leases from Redis', () => {
   /** Every INCRBY Redis receives for keys under `prefix`, seen through MONITOR. */
   async function watchLeases(prefix: string): Promise<{ leases: string[][]; stop(): void }> {
     const leases: string[][] = [];
-    const monitor = await createRedis(TEST_REDIS_URL).monitor();
+    // monitor() opens a connection of its own: both it and the client that made it must be closed.
+    const client = createRedis(TEST_REDIS_URL);
+    const monitor = await client.monitor();
     monitor.on('monitor', (_time: string, args: string[]) => {
       if (args[0]?.toLowerCase() === 'incrby' && args[1]?.startsWith(prefix)) leases.push(args);
     });
-    return { leases, stop: () => monitor.disconnect() };
+    return {
+      leases,
+      stop: () => {
+        monitor.disconnect();
+        client.disconnect();
+      },
+    };
   }
 
   const statusesOf = (replies: Response[]) => replies.map((r) => r.status);
