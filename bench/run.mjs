@@ -463,6 +463,8 @@ async function main() {
     rmSync(settings.s3Dir, { recursive: true, force: true });
   }
 
+  // A serve-only run measured nothing: no report.
+  if ([...ONLY].every((part) => part === 'serve')) return;
   report.machine.loadAfter = loadAverage();
   report.checks = checks(report);
   const text = summary(report);

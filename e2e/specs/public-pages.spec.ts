@@ -265,15 +265,19 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when a phone opens a service page, then its islands load after the page (never the app, its router or store), Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
+  it('when a phone opens a service page, then its CSS is inline, its islands load after the page (never the app, its router or store), Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
     const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
       const scripts: string[] = [];
+      const stylesheets: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
       });
       await page.goto('/network-design', { waitUntil: 'networkidle' });
+      // Its CSS is inlined: the page fetches no stylesheet (the links beside it are disabled).
+      expect(stylesheets).toEqual([]);
       // The document names one small boot script; the islands come after the load event and hydrate.
       expect(await page.locator('script[type="module"]').evaluateAll((tags) => tags.map((t) => (t as HTMLScriptElement).src))).toEqual([
         expect.stringMatching(/\/static\/js\/boot-[\w-]+\.js$/),
