@@ -58,6 +58,23 @@ const CONNECT_ERRORS = new Set([
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Headers about the client's connection to the gateway (RFC 9110 7.6.1), never passed on: the
+ * gateway's own connection to a service is kept alive whatever the client asked. Passing a client's
+ * `Connection: close` made a service close right after refusing a body it had not read, and the
+ * unread bytes reset the connection before its reply reached the gateway (a 503 instead of its 4xx).
+ * `Transfer-Encoding` stays: Node frames the body it forwards by it.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate'];
+
+export function dropHopByHopHeaders(headers: http.IncomingHttpHeaders): void {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '' && name !== 'transfer-encoding');
+  for (const name of [...HOP_BY_HOP, ...named]) delete headers[name];
+}
+
+/**
  * Where one try stands. `connecting` until the TCP handshake completes: a failure then proves that
  * not one byte of the request reached the instance, so even a POST may go to another one.
  * `reused`: a kept-alive socket; a reset there may come after the instance read the request
@@ -241,6 +258,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     // The gateway's server already answered `Expect: 100-continue` itself; without the header the
     // service sends no interim reply and http-proxy reports every upstream socket (proxyReq event).
     delete req.headers.expect;
+    dropHopByHopHeaders(req.headers);
     const exchange: Exchange = { tried: new Set(), attempt: { target: '', socket: 'unknown' } };
     if (!SAFE_METHODS.has(req.method ?? '')) exchange.body = KeptBody.keep(req, options.retryBodyBytes);
     exchanges.set(req, exchange);
