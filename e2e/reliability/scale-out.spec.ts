@@ -335,7 +335,7 @@ describe('two instances of each service behind two gateways behind nginx', () =>
         for (const gateway of gateways) {
           await sleep(500);
           const t0 = Date.now();
-          await gateway.stop('SIGTERM'); // drains 1 s (replies close their connections), then exits
+          await gateway.stop('SIGTERM'); // refuses new connections at once, drains 3 s (replies close their connections), then exits
           await gateway.start();
           await waitUntilHealthy(gateway.url, 30_000, '/readyz');
           (restarts.gateway ??= []).push(Date.now() - t0);

@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,
+    // nginx cannot ask /readyz: a refused connection is how it learns to send elsewhere, safely even
+    // for a POST, while the requests on its open connections are still answered (reliability.md R9).
+    drain: { refuseNewConnections: true },
     closers: [() => app.closeUpstreams(), () => redis.quit()],
   });
 }

@@ -46,8 +46,8 @@ const proxiedEcho = (requestId: string, echo: EchoReply): RawReply => {
       ...GATEWAY_SECURITY_HEADERS,
       'content-type': 'application/json',
       date: expect.any(String) as string,
+      // The gateway's own connection; the service's Keep-Alive header is not passed on.
       connection: 'keep-alive',
-      'keep-alive': 'timeout=5',
       'content-length': String(Buffer.byteLength(body)),
     },
     body,

@@ -75,6 +75,21 @@ export function dropHopByHopHeaders(headers: http.IncomingHttpHeaders): void {
 }
 
 /**
+ * The reply's hop-by-hop headers are the service's (a draining instance says `Connection: close`);
+ * the client's connection is the gateway's own. http-proxy copies the service's Connection header,
+ * or writes `keep-alive` when there is none, and an explicit header overrides Node's choice: the
+ * gateway kept nginx's connection alive through its own drain and then closed it idle, just as nginx
+ * sent the next request on it (a POST lost as a 502), and kept a client's `Connection: close`
+ * connection open. So the reply says what the gateway's server decided: `close` when it drains (the
+ * header its drain set) or the client asked, else `keep-alive`.
+ */
+function keepOwnConnection(proxyRes: http.IncomingMessage, _req: http.IncomingMessage, res: http.ServerResponse): void {
+  dropHopByHopHeaders(proxyRes.headers);
+  const own = res.getHeader('connection');
+  proxyRes.headers.connection = own !== undefined ? String(own) : res.shouldKeepAlive ? 'keep-alive' : 'close';
+}
+
+/**
  * Where one try stands. `connecting` until the TCP handshake completes: a failure then proves that
  * not one byte of the request reached the instance, so even a POST may go to another one.
  * `reused`: a kept-alive socket; a reset there may come after the instance read the request
@@ -133,6 +148,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
           const attempt = exchanges.get(req)?.attempt;
           if (attempt) watchSocket(proxyReq, attempt);
         });
+        proxyServer.on('proxyRes', keepOwnConnection);
       },
     ],
   });

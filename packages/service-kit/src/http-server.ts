@@ -1,4 +1,5 @@
 import http, { type RequestListener, type Server, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import { z } from 'zod';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -94,17 +95,33 @@ export function listen(app: RequestListener, settings: HttpServerSettings): Prom
   });
 }
 
+export interface DrainOptions {
+  /**
+   * Close the listening socket when the drain starts instead of when it ends, keeping every open
+   * connection (idle ones too) until then. For a process whose client cannot ask /readyz and learns
+   * only from failures (nginx in front of the gateways): a refused connection is one nginx safely
+   * sends elsewhere, a POST too. Left open, the port takes new connections to the last moment,
+   * because every reply of the drain closes its own, and the ones accepted as the port closes are
+   * reset with their request unread, which nginx cannot resend for a POST (a 502).
+   */
+  refuseNewConnections?: boolean;
+}
+
 /**
  * From now on /readyz answers 503 and every reply (also those in progress whose headers are not
  * written yet) carries `Connection: close`, so each kept-alive socket is closed by this server right
- * after a complete reply, never while a request may be on its way. The port keeps accepting.
+ * after a complete reply, never while a request may be on its way. The port keeps accepting unless
+ * `refuseNewConnections`.
  */
-export function startDraining(server: Server): void {
+export function startDraining(server: Server, options: DrainOptions = {}): void {
   const state = drainStates.get(server);
   if (!state || state.draining) return;
   state.draining = true;
   for (const res of state.open) if (!res.headersSent) res.setHeader('Connection', 'close');
   state.open.clear();
+  // net's close, not http's: http's also closes the idle kept-alive connections at once, on which a
+  // client may be sending a request right now.
+  if (options.refuseNewConnections && server.listening) net.Server.prototype.close.call(server);
 }
 
 /** Stops accepting, lets in-flight requests finish and closes every connection as it becomes idle. */
@@ -113,6 +130,8 @@ export function closeServer(server: Server): Promise<void> {
     // A reply already streaming when the drain began kept its socket alive; close it once idle.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     sweep.unref();
+    // Its callback gets ERR_SERVER_NOT_RUNNING when the drain already closed the port; either way
+    // it runs once every connection has ended.
     server.close(() => {
       clearInterval(sweep);
       resolve();
@@ -122,8 +141,8 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /** The planned stop of a server: drain for `drainMs` (still serving), then close. */
-export async function drainAndClose(server: Server, drainMs: number): Promise<void> {
-  startDraining(server);
+export async function drainAndClose(server: Server, drainMs: number, options: DrainOptions = {}): Promise<void> {
+  startDraining(server, options);
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   await closeServer(server);
 }

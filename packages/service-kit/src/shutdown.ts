@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { drainAndClose } from './http-server';
+import { drainAndClose, type DrainOptions } from './http-server';
 import type { Logger } from './logger';
 
 export type Closer = () => Promise<unknown> | unknown;
@@ -13,6 +13,8 @@ export interface ShutdownOptions {
   timeoutMs?: number;
   /** SIGTERM only: how long /readyz answers 503 while requests are still served (see httpServerEnv). */
   drainMs?: number;
+  /** SIGTERM only: see DrainOptions (the gateways behind nginx). */
+  drain?: DrainOptions;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ShutdownOptions {
  * supervisor restarts a clean process.
  */
 export function installGracefulShutdown(options: ShutdownOptions): (reason: string) => Promise<void> {
-  const { logger, server, closers = [], timeoutMs = 10_000, drainMs = 0 } = options;
+  const { logger, server, closers = [], timeoutMs = 10_000, drainMs = 0, drain: drainOptions = {} } = options;
   let stopping = false;
   const shutdown = async (reason: string): Promise<void> => {
     if (stopping) return;
@@ -35,7 +37,7 @@ export function installGracefulShutdown(options: ShutdownOptions): (reason: stri
     }, timeoutMs);
     timer.unref();
     try {
-      if (server) await drainAndClose(server, drain);
+      if (server) await drainAndClose(server, drain, reason === 'SIGTERM' ? drainOptions : {});
       for (const close of closers) await close();
       logger.info('stopped');
       process.exit(0);

@@ -97,6 +97,40 @@ describe('listen and drainAndClose', () => {
     }
   });
 
+  it('when the drain refuses new connections (a gateway behind nginx), then a new connection is refused at once while a kept-alive one is still served with Connection: close, and an idle one stays open until the drain ends', async () => {
+    const { app } = appWithSlowRoute();
+    const server = await listen(app, settings());
+    const url = urlOf(server);
+    const served = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const idle = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const fresh = new http.Agent({ keepAlive: false });
+    try {
+      expect(await request(`${url}/ok`, served)).toEqual({ status: 200, connection: 'keep-alive', body: '{"ok":true}' });
+      expect(await request(`${url}/ok`, idle)).toEqual({ status: 200, connection: 'keep-alive', body: '{"ok":true}' });
+      const idleSocket = Object.values(idle.freeSockets).flat()[0]!;
+      let idleClosedAt = 0;
+      idleSocket.once('close', () => (idleClosedAt = Date.now()));
+
+      const started = Date.now();
+      const drained = drainAndClose(server, 600, { refuseNewConnections: true });
+
+      expect(server.listening).toBe(false);
+      await expect(request(`${url}/ok`, fresh)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      // A request on a connection opened before the drain is answered, and the reply retires it.
+      expect(await request(`${url}/echo`, served, 'POST', '{"n":2}')).toEqual({ status: 200, connection: 'close', body: '{"n":2}' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(idleClosedAt).toBe(0);
+
+      await drained;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(idleClosedAt - started).toBeGreaterThanOrEqual(590);
+    } finally {
+      served.destroy();
+      idle.destroy();
+    }
+  });
+
   it('when a request is in flight as the port closes, then it is answered before the server stops', async () => {
     const { app, release } = appWithSlowRoute();
     const server = await listen(app, settings());
