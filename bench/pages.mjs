@@ -2,7 +2,7 @@
 //   - firstLoadJs: the JavaScript each public page fetches on a phone before anyone scrolls or taps;
 //   - lighthouseRuns: Lighthouse 12 mobile, median of several runs, the CPU slowdown calibrated to
 //     this machine as Lighthouse's throttling guide prescribes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -90,6 +90,7 @@ export async function lighthouseRuns(site, pages, { runs = 5, lhrDir, log = cons
   const { Runner } = await import('lighthouse/core/runner.js');
   const chromeLauncher = await import('chrome-launcher');
   const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   /** Audits the gathered run with this CPU slowdown (settings must match the artifacts' own). */
   const auditWith = async (gathered, cpuSlowdownMultiplier) => {
     const artifacts = { ...gathered.artifacts, settings: { ...gathered.artifacts.settings, throttling: { ...gathered.artifacts.settings.throttling, cpuSlowdownMultiplier } } };

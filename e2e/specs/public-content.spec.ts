@@ -114,6 +114,30 @@ describe('public content pages through the running system', () => {
     }
   });
 
+  it("when a phone paints an article while its banner is still arriving, then the banner's first lines stay where they are once the rest has come (no layout shift)", async () => {
+    const [first] = await blogs();
+    const path = `/blogs/${slugToPath(first!.slug_url)}`;
+    const html = await (await fetch(urlFor(path))).text();
+    // The document cut right after the banner's first line (the eyebrow), as a parser that yields
+    // mid-document has it; the browser closes the open elements.
+    const banner = /<div class="[^"]*bannerText[^"]*">/.exec(html);
+    expect(banner).not.toBeNull();
+    const cut = html.indexOf('</p>', banner!.index) + '</p>'.length;
+    const eyebrowTop = async (document: string): Promise<number> => {
+      const { page, context } = await openPage(browser, '/robots.txt', { viewport: { width: 412, height: 823 }, isMobile: true });
+      try {
+        await page.route(urlFor(path), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: document }));
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        return await page.locator('[class*=bannerText] > p').first().evaluate((p) => p.getBoundingClientRect().top);
+      } finally {
+        await context.close();
+      }
+    };
+    const partial = await eyebrowTop(html.slice(0, cut));
+    const whole = await eyebrowTop(html);
+    expect({ partial, whole }).toEqual({ partial: whole, whole });
+  });
+
   it('when a media video is chosen, then a modal plays it, keeps focus inside and closes on Escape and on an outside click', async () => {
     const { page, context, errors } = await openPage(browser, '/media');
     try {
