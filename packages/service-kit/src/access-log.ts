@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
 import { getRequestId } from './request-id';
 
@@ -31,12 +30,4 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
       res.writableFinished ? 'request completed' : 'request aborted',
     );
   });
-}
-
-/** Express middleware of logRequest. */
-export function accessLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    logRequest(logger, req, res);
-    next();
-  };
 }

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -26,14 +25,5 @@ export function createSecurityHeaders(options: HelmetOptions): (res: ServerRespo
   return (res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     res.removeHeader('X-Powered-By');
-  };
-}
-
-/** Express middleware of createSecurityHeaders. */
-export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
-  const setHeaders = createSecurityHeaders(options);
-  return (_req, res, next) => {
-    setHeaders(res);
-    next();
   };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
@@ -45,10 +45,3 @@ export function matchedRoute(req: Request): string {
   return route ? `${req.baseUrl}${route}` : 'unmatched';
 }
 
-/** Express middleware of timeRequest, labelled by the matched route pattern. */
-export function metricsMiddleware(metrics: Metrics): RequestHandler {
-  return (req, res, next) => {
-    timeRequest(metrics, req, res, () => matchedRoute(req));
-    next();
-  };
-}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_ID_PATTERN } from '@site/contracts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -29,14 +28,6 @@ export function assignRequestId(req: IncomingMessage, res: ServerResponse): stri
   localsOf(res).requestId = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
-}
-
-/** Express middleware of assignRequestId. */
-export function requestId() {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    assignRequestId(req, res);
-    next();
-  };
 }
 
 export const getRequestId = (res: ServerResponse): string => String((res as WithLocals).locals?.requestId ?? '');

@@ -1,6 +1,6 @@
 import express from 'express';
 import helmet from 'helmet';
-import { SERVICE_SECURITY_HEADERS, fixedSecurityHeaders } from '../src';
+import { SERVICE_SECURITY_HEADERS, createSecurityHeaders } from '../src';
 import { startTestApp } from '../src/testing';
 
 /** The headers an app with this security middleware answers, minus the per-reply ones. */
@@ -24,9 +24,13 @@ async function headersWith(middleware: express.RequestHandler): Promise<Record<s
   }
 }
 
-describe('fixedSecurityHeaders', () => {
+describe('createSecurityHeaders', () => {
   it("when a service answers, then its headers are exactly helmet's for the same options, with no X-Powered-By", async () => {
-    const fixed = await headersWith(fixedSecurityHeaders(SERVICE_SECURITY_HEADERS));
+    const setHeaders = createSecurityHeaders(SERVICE_SECURITY_HEADERS);
+    const fixed = await headersWith((_req, res, next) => {
+      setHeaders(res);
+      next();
+    });
     expect(fixed).toEqual(await headersWith(helmet(SERVICE_SECURITY_HEADERS)));
     expect(fixed['content-security-policy']).toBe(
       "default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;base-uri 'none';form-action 'self';frame-ancestors 'none'",
