@@ -130,8 +130,12 @@ describe('admin area through the running system', () => {
       await page.goto('/login', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin');
-      // The refused sign-in logs a 401 in the console; nothing else may fail.
-      expect(errors.filter((e) => !/401|Unauthorized/i.test(e))).toEqual([]);
+      // The refused sign-in logs a 401 in the console; nothing else may fail. The dashboard asks
+      // content-service for its drafts count and shows "—" on 404: while no such endpoint exists
+      // (this branch alone), that 404 is expected too.
+      const draftsCount = await fetch(urlFor('/api/admin/content/drafts-count'), { headers: { authorization: await adminBearer() } });
+      const expected = draftsCount.status === 404 ? /401|Unauthorized|status of 404/i : /401|Unauthorized/i;
+      expect(errors.filter((e) => !expected.test(e))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -145,6 +149,7 @@ describe('admin area through the running system', () => {
         ['/admin', '/login'],
         ['/admin/blogs', '/login'],
         ['/admin/inbox', '/login'],
+        ['/admin/subscribers', '/login'],
         ['/admin/casestudy/any-id/edit', '/login'],
         ['/admin/casestudy', '/'],
       ] as const) {

@@ -10,6 +10,7 @@ import { SubscribersRepository } from './newsletter/subscribers-repository';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { newsletterRouter } from './newsletter/newsletter-router';
 import { inboxRouter } from './admin/inbox-router';
+import { InboxService } from './admin/inbox-service';
 import { deliveryRouter } from './delivery/delivery-router';
 import { createRateLimiter } from './spam/rate-limiter';
 import type { UploadClient } from './uploads/upload-client';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     onQueued: deps.onQueued,
   });
+  const inbox = new InboxService({ submissions, subscribers });
   const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
   const limiter = createRateLimiter({
     redis: deps.redis,
@@ -68,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
     routes: (app) => {
       app.use(submissionsRouter(service, limiter));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
-      app.use(inboxRouter({ service, submissions, subscribers, adminKeys: deps.adminKeys }));
+      app.use(inboxRouter({ service, inbox, adminKeys: deps.adminKeys }));
       app.use(deliveryRouter(service));
     },
   });

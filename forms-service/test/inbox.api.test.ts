@@ -91,6 +91,7 @@ describe('admin inbox API', () => {
       userAgent: expect.any(String),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       sentAt: null,
+      leadStatus: 'new',
     });
 
     const page2 = (
@@ -224,7 +225,7 @@ describe('admin inbox API', () => {
     );
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'id,type,region,status,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume',
+      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume',
     );
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.text).toContain('"Line one, ""quoted""\nline two"');
@@ -251,7 +252,7 @@ describe('admin inbox API', () => {
       unsubscribedAt: null,
     });
     const csv = await call('GET', '/api/admin/subscribers.csv');
-    expect(csv.text).toContain(`,'-2+3@example.com,pending,`);
+    expect(csv.text).toContain(`,"'-2+3@example.com",pending,`);
     expect(csv.text).toContain(',reader@example.com,pending,');
   });
 });

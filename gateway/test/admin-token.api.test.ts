@@ -76,6 +76,7 @@ const GUARDED: Array<[method: string, path: string, service: keyof TestGateway['
   ['POST', '/api/upload', 'upload'],
   ['GET', '/api/admin/submissions', 'forms'],
   ['GET', '/api/admin/subscribers.csv', 'forms'],
+  ['GET', '/api/admin/stats', 'forms'],
   ['GET', '/api/admin/resumes/x.pdf/link', 'upload'],
 ];
 

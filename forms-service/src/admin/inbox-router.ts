@@ -1,48 +1,51 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { getRequestId, parseOrThrow, requireAdmin, type AdminKeySet } from '@site/service-kit';
 import {
+  getRequestId,
+  parseOrThrow,
+  requireAdmin,
+  type AdminClaims,
+  type AdminKeySet,
+} from '@site/service-kit';
+import {
+  leadNoteSchema,
+  leadStatusChangeSchema,
   submissionListQuerySchema,
   subscriberListQuerySchema,
+  type AdminStatsReply,
   type DeleteSubmissionReply,
+  type LeadHistoryReply,
   type SubmissionListReply,
   type SubmissionReply,
   type SubscriberListReply,
 } from '@site/contracts';
-import { toSubmission, type SubmissionsRepository } from '../submissions/submissions-repository';
+import { toSubmission } from '../submissions/submissions-repository';
+import type { Actor } from '../submissions/submissions-repository';
 import type { SubmissionsService } from '../submissions/submissions-service';
-import type { SubscribersRepository } from '../newsletter/subscribers-repository';
+import type { InboxService, Table } from './inbox-service';
 import { toCsv } from './csv';
 
-const PAYLOAD_COLUMNS = [
-  'name',
-  'fname',
-  'lname',
-  'email',
-  'phoneNum',
-  'message',
-  'city',
-  'state',
-  'jobInterested',
-  'resume',
-];
-
-const sendCsv = (res: Response, name: string, csv: string) => {
+const sendCsv = (res: Response, name: string, table: Table) => {
   const day = new Date().toISOString().slice(0, 10);
   res
     .set('Cache-Control', 'no-store')
     .type('text/csv; charset=utf-8')
     .attachment(`${name}-${day}.csv`)
-    .send(csv);
+    .send(toCsv(table.header, table.rows));
+};
+
+/** The signed-in admin who makes a change, from the verified token (requireAdmin put it there). */
+const actorOf = (res: Response): Actor => {
+  const claims = res.locals.admin as AdminClaims;
+  return { sub: claims.sub, email: claims.email };
 };
 
 export function inboxRouter(deps: {
   service: SubmissionsService;
-  submissions: SubmissionsRepository;
-  subscribers: SubscribersRepository;
+  inbox: InboxService;
   adminKeys: AdminKeySet | undefined;
 }): Router {
-  const { service, submissions, subscribers } = deps;
+  const { service, inbox } = deps;
   const router = Router();
   const admin: RequestHandler = requireAdmin(deps.adminKeys);
   const idParam = (value: unknown) => parseOrThrow(z.uuid('id must be a submission id'), value);
@@ -56,52 +59,24 @@ export function inboxRouter(deps: {
       '/api/admin/submissions.csv',
       '/api/admin/subscribers',
       '/api/admin/subscribers.csv',
+      '/api/admin/stats',
     ],
     noStore,
   );
 
+  router.get('/api/admin/stats', admin, async (_req, res) => {
+    res.json({ status: 'success', data: await inbox.stats() } satisfies AdminStatsReply);
+  });
+
   router.get('/api/admin/submissions.csv', admin, async (req, res) => {
     const { page: _p, pageSize: _s, ...filter } = parseOrThrow(submissionListQuerySchema, req.query);
-    const { rows } = await submissions.list(filter);
-    const header = [
-      'id',
-      'type',
-      'region',
-      'status',
-      'createdAt',
-      'sentAt',
-      'attempts',
-      'lastError',
-      'ip',
-      'userAgent',
-      ...PAYLOAD_COLUMNS,
-    ];
-    const body = rows.map((s) => [
-      s.id,
-      s.type,
-      s.region,
-      s.deliveryStatus,
-      s.createdAt,
-      s.sentAt,
-      s.attempts,
-      s.lastError,
-      s.ip,
-      s.userAgent,
-      ...PAYLOAD_COLUMNS.map((c) => s.payload[c]),
-    ]);
-    sendCsv(res, 'submissions', toCsv(header, body));
+    sendCsv(res, 'submissions', await inbox.exportSubmissions(filter));
   });
 
   router.get('/api/admin/submissions', admin, async (req, res) => {
     const { page, pageSize, ...filter } = parseOrThrow(submissionListQuerySchema, req.query);
-    const { rows, total } = await submissions.list(filter, { page, pageSize });
-    res.json({
-      status: 'success',
-      data: rows.map(toSubmission),
-      total,
-      page,
-      pageSize,
-    } satisfies SubmissionListReply);
+    const { rows, total } = await inbox.list(filter, { page, pageSize });
+    res.json({ status: 'success', data: rows, total, page, pageSize } satisfies SubmissionListReply);
   });
 
   router.get('/api/admin/submissions/:id', admin, async (req, res) => {
@@ -109,6 +84,27 @@ export function inboxRouter(deps: {
       status: 'success',
       data: toSubmission(await service.get(idParam(req.params.id))),
     } satisfies SubmissionReply);
+  });
+
+  router.get('/api/admin/submissions/:id/history', admin, async (req, res) => {
+    res.json({ status: 'success', data: await inbox.lead(idParam(req.params.id)) } satisfies LeadHistoryReply);
+  });
+
+  router.put('/api/admin/submissions/:id/lead-status', admin, async (req, res) => {
+    const id = idParam(req.params.id);
+    const { leadStatus } = parseOrThrow(leadStatusChangeSchema, req.body ?? {});
+    res.json({
+      status: 'success',
+      data: await inbox.changeLeadStatus(id, leadStatus, actorOf(res)),
+    } satisfies LeadHistoryReply);
+  });
+
+  router.post('/api/admin/submissions/:id/notes', admin, async (req, res) => {
+    const id = idParam(req.params.id);
+    const { text } = parseOrThrow(leadNoteSchema, req.body ?? {});
+    res
+      .status(201)
+      .json({ status: 'success', data: await inbox.addNote(id, text, actorOf(res)) } satisfies LeadHistoryReply);
   });
 
   router.post('/api/admin/submissions/:id/resend', admin, async (req, res) => {
@@ -132,41 +128,13 @@ export function inboxRouter(deps: {
 
   router.get('/api/admin/subscribers.csv', admin, async (req, res) => {
     const { page: _p, pageSize: _s, ...filter } = parseOrThrow(subscriberListQuerySchema, req.query);
-    const { rows } = await subscribers.list(filter);
-    const header = [
-      'id',
-      'email',
-      'status',
-      'consentText',
-      'consentAt',
-      'consentIp',
-      'confirmedAt',
-      'unsubscribedAt',
-    ];
-    sendCsv(
-      res,
-      'subscribers',
-      toCsv(
-        header,
-        rows.map((s) => [
-          s.id,
-          s.email,
-          s.status,
-          s.consentText,
-          s.consentAt,
-          s.consentIp,
-          s.confirmedAt,
-          s.unsubscribedAt,
-        ]),
-      ),
-    );
+    sendCsv(res, 'subscribers', await inbox.exportSubscribers(filter));
   });
 
   router.get('/api/admin/subscribers', admin, async (req, res) => {
     const { page, pageSize, ...filter } = parseOrThrow(subscriberListQuerySchema, req.query);
-    const { rows, total } = await subscribers.list(filter, { page, pageSize });
-    const data = rows.map(({ confirmationSentAt: _c, ...s }) => s);
-    res.json({ status: 'success', data, total, page, pageSize } satisfies SubscriberListReply);
+    const { rows, total } = await inbox.listSubscribers(filter, { page, pageSize });
+    res.json({ status: 'success', data: rows, total, page, pageSize } satisfies SubscriberListReply);
   });
   return router;
 }

@@ -119,4 +119,8 @@ export class SubscribersRepository {
     const [rows, total] = await qb.getManyAndCount();
     return { rows: rows.map(toSubscriber), total };
   }
+
+  async countPending(): Promise<number> {
+    return this.dataSource.manager.count(SubscriberEntity, { where: { status: 'pending' } });
+  }
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { DeliveryStatus, Region, SubmissionType } from '@site/contracts';
+import type { DeliveryStatus, LeadStatus, Region, SubmissionType } from '@site/contracts';
 
 export type ResumeState = 'unverified' | 'attached' | 'missing';
 
@@ -60,6 +60,10 @@ export class SubmissionEntity {
   /** unverified until upload-service confirmed it keeps the resume for this submission (attached) or lost it (missing). */
   @Column('text', { name: 'resume_state', nullable: true })
   resumeState!: ResumeState | null;
+
+  /** Sales' status of the lead (new ... won, lost, spam); changes are kept in forms.lead_events. */
+  @Column('text', { name: 'lead_status', default: 'new' })
+  leadStatus!: LeadStatus;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

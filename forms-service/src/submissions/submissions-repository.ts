@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { DeliveryReport, DeliveryStatus, MailJob, Submission, SubmissionType } from '@site/contracts';
+import type {
+  DeliveryReport,
+  DeliveryStatus,
+  LeadEvent,
+  LeadStatus,
+  MailJob,
+  Submission,
+  SubmissionType,
+} from '@site/contracts';
 import { SubmissionEntity, type ResumeState } from './submission-entity';
 import { OutboxEntity } from '../outbox/outbox-entity';
 
@@ -21,7 +29,39 @@ export interface SubmissionFilter {
   /** Inclusive bounds, YYYY-MM-DD in UTC. */
   from?: string;
   to?: string;
+  leadStatus?: LeadStatus;
+  /** Free text, matched case-insensitively as a substring (LIKE wildcards are taken literally). */
+  q?: string;
 }
+
+/** Who made a change: the admin token's subject and e-mail. */
+export interface Actor {
+  sub: string;
+  email: string;
+}
+
+interface LeadEventRow {
+  id: string;
+  kind: 'status' | 'note';
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  note: string | null;
+  actor_sub: string;
+  actor_email: string;
+  created_at: Date;
+}
+
+function toLeadEvent(r: LeadEventRow): LeadEvent {
+  const who = { id: String(r.id), actorSub: r.actor_sub, actorEmail: r.actor_email, at: r.created_at.toISOString() };
+  return r.kind === 'status'
+    ? { ...who, kind: 'status', from: r.from_status as LeadStatus, to: r.to_status as LeadStatus }
+    : { ...who, kind: 'note', text: r.note ?? '' };
+}
+
+/** The payload fields the inbox search reads (the forms have no company field: a company is found by its e-mail domain or in the text). */
+const SEARCHED_FIELDS = ['name', 'fname', 'lname', 'email', 'company', 'message', 'city', 'state', 'jobInterested', 'phoneNum'];
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface StoredSubmission extends Submission {
   resumeKey: string | null;
@@ -44,6 +84,7 @@ export function toStoredSubmission(e: SubmissionEntity): StoredSubmission {
     userAgent: e.userAgent,
     createdAt: e.createdAt.toISOString(),
     sentAt: e.sentAt ? e.sentAt.toISOString() : null,
+    leadStatus: e.leadStatus,
     resumeKey: e.resumeKey,
     resumeState: e.resumeState,
     currentJobId: e.currentJobId,
@@ -66,6 +107,7 @@ export function toSubmission(s: StoredSubmission): Submission {
     userAgent: s.userAgent,
     createdAt: s.createdAt,
     sentAt: s.sentAt,
+    leadStatus: s.leadStatus,
   };
 }
 
@@ -146,11 +188,69 @@ export class SubmissionsRepository {
     if (filter.status) qb.andWhere('s.delivery_status = :status', { status: filter.status });
     if (filter.from) qb.andWhere(`s.created_at >= (:from)::date AT TIME ZONE 'UTC'`, { from: filter.from });
     if (filter.to) qb.andWhere(`s.created_at < ((:to)::date + 1) AT TIME ZONE 'UTC'`, { to: filter.to });
+    if (filter.leadStatus) qb.andWhere('s.lead_status = :leadStatus', { leadStatus: filter.leadStatus });
+    if (filter.q) {
+      const fields = SEARCHED_FIELDS.map((f) => `coalesce(s.payload ->> '${f}', '')`).join(` || ' ' || `);
+      qb.andWhere(
+        `((${fields}) ILIKE :q
+          OR EXISTS (SELECT 1 FROM forms.lead_events n WHERE n.submission_id = s.id AND n.kind = 'note' AND n.note ILIKE :q))`,
+        { q: likePattern(filter.q) },
+      );
+    }
     qb.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'ASC');
     if (paging) qb.skip((paging.page - 1) * paging.pageSize).take(paging.pageSize);
     else qb.take(50_000);
     const [rows, total] = await qb.getManyAndCount();
     return { rows: rows.map(toStoredSubmission), total };
+  }
+
+  /** Sets the lead status and records the change; null when the submission does not exist. Unchanged status: no event. */
+  async changeLeadStatus(id: string, to: LeadStatus, actor: Actor): Promise<StoredSubmission | null> {
+    return this.dataSource.transaction(async (tx) => {
+      const current = await this.lockById(tx, id);
+      if (!current) return null;
+      if (current.leadStatus === to) return current;
+      await tx.update(SubmissionEntity, { id }, { leadStatus: to });
+      await tx.query(
+        `INSERT INTO forms.lead_events (submission_id, kind, from_status, to_status, actor_sub, actor_email)
+         VALUES ($1, 'status', $2, $3, $4, $5)`,
+        [id, current.leadStatus, to, actor.sub, actor.email],
+      );
+      return { ...current, leadStatus: to };
+    });
+  }
+
+  /** Adds an internal note; false when the submission does not exist. */
+  async addNote(id: string, text: string, actor: Actor): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `INSERT INTO forms.lead_events (submission_id, kind, note, actor_sub, actor_email)
+       SELECT id, 'note', $2, $3, $4 FROM forms.submissions WHERE id = $1
+       RETURNING id`,
+      [id, text, actor.sub, actor.email],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The lead's status changes and notes, oldest first. */
+  async history(id: string): Promise<LeadEvent[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, kind, from_status, to_status, note, actor_sub, actor_email, created_at
+         FROM forms.lead_events WHERE submission_id = $1 ORDER BY id`,
+      [id],
+    )) as LeadEventRow[];
+    return rows.map(toLeadEvent);
+  }
+
+  /** The dashboard's counts: leads of the last 7 days (contact and job, spam left out) and failed mails. */
+  async counts(): Promise<{ newLeadsThisWeek: number; failedMails: number }> {
+    const rows = (await this.dataSource.query(
+      `SELECT
+         count(*) FILTER (WHERE type IN ('contact', 'job') AND delivery_status <> 'spam' AND lead_status <> 'spam'
+                            AND created_at >= now() - interval '7 days')::int AS "newLeadsThisWeek",
+         count(*) FILTER (WHERE delivery_status = 'failed')::int AS "failedMails"
+       FROM forms.submissions`,
+    )) as Array<{ newLeadsThisWeek: number; failedMails: number }>;
+    return rows[0] ?? { newLeadsThisWeek: 0, failedMails: 0 };
   }
 
   async delete(id: string): Promise<boolean> {

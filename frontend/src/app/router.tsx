@@ -42,11 +42,26 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/case-study-static')),
           })),
           { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
-          { path: 'admin', lazy: lazyRoute(() => import('./routes/admin-home')) },
-          { path: 'admin/blogs', lazy: lazyRoute(() => import('./routes/admin-blogs')) },
-          { path: 'admin/casestudy', lazy: lazyRoute(() => import('./routes/admin-case-studies')) },
-          { path: 'admin/casestudy/:id/edit', lazy: lazyRoute(() => import('./routes/admin-case-study-edit')) },
-          { path: 'admin/inbox', lazy: lazyRoute(() => import('./routes/admin-inbox')) },
+          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+  {
+    // The admin area has a shell of its own (no public header, footer or newsletter form).
+    path: 'admin',
+    lazy: lazyRoute(() => import('./routes/admin-layout')),
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: lazyRoute(() => import('./routes/admin-home')) },
+          { path: 'blogs', lazy: lazyRoute(() => import('./routes/admin-blogs')) },
+          { path: 'casestudy', lazy: lazyRoute(() => import('./routes/admin-case-studies')) },
+          { path: 'casestudy/:id/edit', lazy: lazyRoute(() => import('./routes/admin-case-study-edit')) },
+          { path: 'inbox', lazy: lazyRoute(() => import('./routes/admin-inbox')) },
+          { path: 'subscribers', lazy: lazyRoute(() => import('./routes/admin-subscribers')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],
       },

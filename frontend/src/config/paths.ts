@@ -18,6 +18,7 @@ export const paths = {
   adminCaseStudies: '/admin/casestudy',
   adminCaseStudyEdit: (id: string) => `/admin/casestudy/${id}/edit`,
   adminInbox: '/admin/inbox',
+  adminSubscribers: '/admin/subscribers',
 } as const;
 
 export const SERVICE_PAGE_SLUGS = [

@@ -65,6 +65,7 @@ export function resolveRoute(method: string, path: string): Resolution {
   if (under(path, '/api/newsletter')) return api('forms', false);
   if (path.startsWith('/api/admin/submissions') || path.startsWith('/api/admin/subscribers'))
     return api('forms', true);
+  if (under(path, '/api/admin/stats')) return api('forms', true);
 
   // upload-service. The resume upload is public (job applicants); image uploads are admin only.
   if (path === '/api/upload/resume') return api('upload', false);

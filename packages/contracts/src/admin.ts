@@ -27,7 +27,13 @@ export interface Submission {
   userAgent: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Where sales stands with the lead, apart from the mail's delivery status. */
+  leadStatus: LeadStatus;
 }
+
+/** Sales' own status of a lead; a new submission is 'new'. Independent of the delivery status. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** GET /api/admin/submissions?type=&status=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=1&pageSize=25 */
 export interface SubmissionListReply {
@@ -69,6 +75,9 @@ export const submissionListQuerySchema = z.object({
   status: z.enum(DELIVERY_STATUSES).optional(),
   from: z.string().regex(isoDate, 'must be a date YYYY-MM-DD').optional(),
   to: z.string().regex(isoDate, 'must be a date YYYY-MM-DD').optional(),
+  leadStatus: z.enum(LEAD_STATUSES).optional(),
+  /** Free text: name, e-mail (and so the company's domain), company, message, city, notes. */
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -102,3 +111,44 @@ export interface SubscriberListReply {
   page: number;
   pageSize: number;
 }
+
+export const MAX_LEAD_NOTE_LENGTH = 2000;
+
+/** PUT /api/admin/submissions/:id/lead-status */
+export const leadStatusChangeSchema = z.object({ leadStatus: z.enum(LEAD_STATUSES) });
+export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
+
+/** POST /api/admin/submissions/:id/notes */
+export const leadNoteSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(MAX_LEAD_NOTE_LENGTH, `must be at most ${MAX_LEAD_NOTE_LENGTH} characters`),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** One change to a lead, kept for good: a status change or an internal note, with who and when. */
+export type LeadEvent =
+  | { id: string; kind: 'status'; from: LeadStatus; to: LeadStatus; actorEmail: string; actorSub: string; at: string }
+  | { id: string; kind: 'note'; text: string; actorEmail: string; actorSub: string; at: string };
+
+/** GET /api/admin/submissions/:id/history (oldest first); also the reply of a status change or a note. */
+export interface LeadHistoryReply {
+  status: 'success';
+  data: { submission: Submission; history: LeadEvent[] };
+}
+
+/** GET /api/admin/stats: the dashboard's counts from forms-service. */
+export interface AdminStatsReply {
+  status: 'success';
+  data: {
+    /** Contact enquiries and job applications received in the last 7 days, spam left out. */
+    newLeadsThisWeek: number;
+    /** Submissions whose mail failed after every retry. */
+    failedMails: number;
+    /** Newsletter subscribers who have not confirmed yet. */
+    pendingSubscribers: number;
+  };
+}
+

@@ -1,27 +1,15 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-shared/admin-page';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { Dashboard } from '@/features/admin-shared/dashboard';
 
-/** /admin: the Admin Portal (spec section 2), plus the inbox the sales team needs. */
+/**
+ * /admin: the Admin Portal (spec section 2) as the dashboard: counts, the links to case studies and
+ * blogs, and the Logout of the admin shell's user area (on every admin page, this one included).
+ */
 export function Component() {
   return (
-    <AdminPage title="Admin Portal" showBackLink={false}>
+    <AdminPage title="Admin Portal">
       <h1>Admin Portal</h1>
-      <ul className="admin-portal-links">
-        <li>
-          <Link to={paths.adminCaseStudies}>Case Studies</Link>
-        </li>
-        <li>
-          <Link to={paths.adminBlogs}>Blogs</Link>
-        </li>
-        <li>
-          <Link to={paths.adminInbox}>Inbox</Link>
-        </li>
-      </ul>
-      <div className="admin-actions">
-        <LogoutButton />
-      </div>
+      <Dashboard />
     </AdminPage>
   );
 }

@@ -1,5 +1,7 @@
 import type {
   DeleteSubmissionReply,
+  LeadHistoryReply,
+  LeadStatus,
   ResumeLinkReply,
   Submission,
   SubmissionListQuery,
@@ -17,6 +19,8 @@ export type SubscribersQuery = Omit<SubscriberListQuery, 'page' | 'pageSize'> & 
 
 const LIST = { type: 'Submission' as const, id: 'LIST' };
 const SUBSCRIBERS = { type: 'Submission' as const, id: 'SUBSCRIBERS' };
+/** The dashboard's counts (admin-shared's dashboard API provides this tag). */
+const STATS = { type: 'Submission' as const, id: 'STATS' };
 
 /** Drops empty filters so the query string carries only what the admin chose. */
 export function toSearchParams(query: Record<string, string | number | undefined>): string {
@@ -40,21 +44,40 @@ export const adminInboxApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Submission', id }],
       onQueryStarted: signOutOnUnauthorized,
     }),
+    // The submission with its lead history (status changes and notes): what the details dialog shows.
+    getLead: build.query<LeadHistoryReply['data'], string>({
+      query: (id) => `/api/admin/submissions/${encodeURIComponent(id)}/history`,
+      transformResponse: (reply: LeadHistoryReply) => reply.data,
+      providesTags: (_r, _e, id) => [{ type: 'Submission', id }],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+    changeLeadStatus: build.mutation<LeadHistoryReply['data'], { id: string; leadStatus: LeadStatus }>({
+      query: ({ id, leadStatus }) => ({ url: `/api/admin/submissions/${encodeURIComponent(id)}/lead-status`, method: 'PUT', body: { leadStatus } }),
+      transformResponse: (reply: LeadHistoryReply) => reply.data,
+      invalidatesTags: (_r, _e, { id }) => [LIST, STATS, { type: 'Submission', id }],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+    addLeadNote: build.mutation<LeadHistoryReply['data'], { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: `/api/admin/submissions/${encodeURIComponent(id)}/notes`, method: 'POST', body: { text } }),
+      transformResponse: (reply: LeadHistoryReply) => reply.data,
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Submission', id }],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
     resendSubmission: build.mutation<Submission, string>({
       query: (id) => ({ url: `/api/admin/submissions/${encodeURIComponent(id)}/resend`, method: 'POST' }),
       transformResponse: (reply: SubmissionReply) => reply.data,
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Submission', id }],
+      invalidatesTags: (_r, _e, id) => [LIST, STATS, { type: 'Submission', id }],
       onQueryStarted: signOutOnUnauthorized,
     }),
     markNotSpam: build.mutation<Submission, string>({
       query: (id) => ({ url: `/api/admin/submissions/${encodeURIComponent(id)}/not-spam`, method: 'POST' }),
       transformResponse: (reply: SubmissionReply) => reply.data,
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Submission', id }],
+      invalidatesTags: (_r, _e, id) => [LIST, STATS, { type: 'Submission', id }],
       onQueryStarted: signOutOnUnauthorized,
     }),
     deleteSubmission: build.mutation<DeleteSubmissionReply, string>({
       query: (id) => ({ url: `/api/admin/submissions/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [LIST],
+      invalidatesTags: [LIST, STATS],
       onQueryStarted: signOutOnUnauthorized,
     }),
     listSubscribers: build.query<SubscriberListReply, SubscribersQuery>({
@@ -73,6 +96,9 @@ export const adminInboxApi = api.injectEndpoints({
 export const {
   useListSubmissionsQuery,
   useGetSubmissionQuery,
+  useGetLeadQuery,
+  useChangeLeadStatusMutation,
+  useAddLeadNoteMutation,
   useResendSubmissionMutation,
   useMarkNotSpamMutation,
   useDeleteSubmissionMutation,

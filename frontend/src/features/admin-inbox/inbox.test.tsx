@@ -1,7 +1,7 @@
 import { stubApi, callsTo, readBlob } from '@/features/admin-shared/testing/fetch-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Submission, Subscriber } from '@site/contracts/admin';
+import type { LeadEvent, Submission } from '@site/contracts/admin';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
 import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
@@ -21,8 +21,11 @@ const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   userAgent: 'Firefox',
   createdAt: '2026-11-20T15:00:00.000Z',
   sentAt: null,
+  leadStatus: 'new',
   ...overrides,
 });
+
+const leadReply = (submission: Submission, history: LeadEvent[] = []) => ({ body: { status: 'success', data: { submission, history } } });
 
 const aJob = (): Submission =>
   aSubmission({
@@ -71,13 +74,13 @@ describe('admin inbox', () => {
   });
 
   it('when the arrow keys are used on the tabs, then the selection moves and wraps around', async () => {
-    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }, { method: 'GET', path: /^\/api\/admin\/subscribers/, reply: { body: { status: 'success', data: [], total: 0, page: 1, pageSize: 25 } } }]);
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }]);
     renderInbox();
     screen.getByRole('tab', { name: 'Contact enquiries' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Subscribers' })).toHaveFocus();
-    expect(await screen.findByRole('table', { name: 'Subscribers' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All types' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All types' })).toHaveFocus();
+    await waitFor(() => expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?page=1&pageSize=25'));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Contact enquiries' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -86,7 +89,7 @@ describe('admin inbox', () => {
     stubApi([{ method: 'GET', path: listPath, reply: listReply([aJob()], 60) }]);
     renderInbox();
     await userEvent.click(screen.getByRole('tab', { name: 'Job applications' }));
-    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'spam');
+    await userEvent.selectOptions(await screen.findByLabelText('Delivery status'), 'spam');
     await userEvent.type(screen.getByLabelText('From date'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('To date'), '2026-11-30');
     await screen.findByText('Page 1 of 3 (60 in all)');
@@ -106,7 +109,7 @@ describe('admin inbox', () => {
     let current = failed;
     stubApi([
       { method: 'GET', path: listPath, reply: () => listReply([current]) },
-      { method: 'GET', path: `/api/admin/submissions/${failed.id}`, reply: () => ({ body: { status: 'success', data: current } }) },
+      { method: 'GET', path: `/api/admin/submissions/${failed.id}/history`, reply: () => leadReply(current) },
       {
         method: 'POST',
         path: `/api/admin/submissions/${failed.id}/resend`,
@@ -147,11 +150,11 @@ describe('admin inbox', () => {
     const spam = aSubmission({ deliveryStatus: 'spam', attempts: 0, lastError: null });
     stubApi([
       { method: 'GET', path: listPath, reply: listReply([spam]) },
-      { method: 'GET', path: `/api/admin/submissions/${spam.id}`, reply: { body: { status: 'success', data: spam } } },
+      { method: 'GET', path: `/api/admin/submissions/${spam.id}/history`, reply: leadReply(spam) },
       { method: 'POST', path: `/api/admin/submissions/${spam.id}/not-spam`, reply: { body: { status: 'success', data: { ...spam, deliveryStatus: 'pending' } } } },
     ]);
     renderInbox();
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'spam');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery status'), 'spam');
     await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Not spam' }));
@@ -164,7 +167,7 @@ describe('admin inbox', () => {
     const job = aJob();
     stubApi([
       { method: 'GET', path: listPath, reply: listReply([job]) },
-      { method: 'GET', path: `/api/admin/submissions/${job.id}`, reply: { body: { status: 'success', data: job } } },
+      { method: 'GET', path: `/api/admin/submissions/${job.id}/history`, reply: leadReply(job) },
       {
         method: 'GET',
         path: '/api/admin/resumes/0b6a3c1e-1111-4222-8333-444455556666.pdf/link',
@@ -187,7 +190,7 @@ describe('admin inbox', () => {
     const s = aSubmission();
     stubApi([
       { method: 'GET', path: listPath, reply: listReply([s]) },
-      { method: 'GET', path: `/api/admin/submissions/${s.id}`, reply: { body: { status: 'success', data: s } } },
+      { method: 'GET', path: `/api/admin/submissions/${s.id}/history`, reply: leadReply(s) },
       { method: 'DELETE', path: `/api/admin/submissions/${s.id}`, reply: { body: { status: 'success', message: 'Submission deleted' } } },
     ]);
     renderInbox();
@@ -206,11 +209,9 @@ describe('admin inbox', () => {
     stubApi([
       { method: 'GET', path: listPath, reply: listReply([]) },
       { method: 'GET', path: /^\/api\/admin\/submissions\.csv/, reply: { raw: { data: 'id,type\n1,contact\n', type: 'text/csv' } } },
-      { method: 'GET', path: /^\/api\/admin\/subscribers(\?|$)/, reply: { body: { status: 'success', data: [] as Subscriber[], total: 0, page: 1, pageSize: 25 } } },
-      { method: 'GET', path: /^\/api\/admin\/subscribers\.csv/, reply: { raw: { data: 'id,email\n', type: 'text/csv' } } },
     ]);
     renderInbox();
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery status'), 'failed');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const csvCall = callsTo('GET', /\.csv/)[0]!;
@@ -219,11 +220,112 @@ describe('admin inbox', () => {
     expect(clicked[0]).toEqual({ href: 'blob:csv-1', download: 'contact-submissions.csv' });
     expect(await readBlob(created[0]!)).toBe('id,type\n1,contact\n');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Subscribers' }));
-    await screen.findByRole('table', { name: 'Subscribers' });
+  });
+
+  it('when sales sets the lead status and adds a note, then both are sent and the history shows who did what', async () => {
+    const s = aSubmission();
+    let current = s;
+    let history: LeadEvent[] = [];
+    const at = '2026-11-21T09:30:00.000Z';
+    stubApi([
+      { method: 'GET', path: listPath, reply: () => listReply([current]) },
+      { method: 'GET', path: `/api/admin/submissions/${s.id}/history`, reply: () => leadReply(current, history) },
+      {
+        method: 'PUT',
+        path: `/api/admin/submissions/${s.id}/lead-status`,
+        reply: (call) => {
+          const to = (call.json as { leadStatus: Submission['leadStatus'] }).leadStatus;
+          history = [...history, { id: '1', kind: 'status', from: current.leadStatus, to, actorSub: 'admin-1', actorEmail: 'ada@northwire.example', at }];
+          current = { ...current, leadStatus: to };
+          return leadReply(current, history);
+        },
+      },
+      {
+        method: 'POST',
+        path: `/api/admin/submissions/${s.id}/notes`,
+        reply: (call) => {
+          history = [...history, { id: '2', kind: 'note', text: (call.json as { text: string }).text, actorSub: 'admin-1', actorEmail: 'ada@northwire.example', at }];
+          return { status: 201, ...leadReply(current, history) };
+        },
+      },
+    ]);
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    expect(await within(dialog).findByText('No status changes or notes yet.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Lead status'), 'contacted');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Lead status set to Contacted.');
+    expect(callsTo('PUT', `/api/admin/submissions/${s.id}/lead-status`).map((c) => c.json)).toEqual([{ leadStatus: 'contacted' }]);
+
+    await userEvent.type(within(dialog).getByLabelText('Internal note'), 'Called back, wants a quote');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Internal note')).toHaveValue(''));
+    expect(callsTo('POST', `/api/admin/submissions/${s.id}/notes`).map((c) => c.json)).toEqual([{ text: 'Called back, wants a quote' }]);
+
+    const items = within(within(dialog).getByRole('list', { name: 'Lead history' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      `${new Date(at).toLocaleString()}, ada@northwire.example` + 'Status New → Contacted',
+      `${new Date(at).toLocaleString()}, ada@northwire.example` + 'Note: Called back, wants a quote',
+    ]);
+    expect(within(dialog).getByLabelText('Lead status')).toHaveValue('contacted');
+    // The list is asked again, so its Lead status column follows.
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Submissions' })).getByText('Contacted')).toBeInTheDocument());
+  });
+
+  it('when sales searches and combines filters, then the list and the CSV export both carry every one of them', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:csv-2', revokeObjectURL: () => undefined });
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([aSubmission({ leadStatus: 'qualified' })]) },
+      { method: 'GET', path: /^\/api\/admin\/submissions\.csv/, reply: { raw: { data: 'id\n', type: 'text/csv' } } },
+    ]);
+    renderInbox();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'harbour bank');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.selectOptions(screen.getByLabelText('Lead status'), 'qualified');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery status'), 'sent');
+    await userEvent.type(screen.getByLabelText('From date'), '2026-11-01');
+    await waitFor(() =>
+      expect(callsTo('GET', listPath).at(-1)!.path).toBe(
+        '/api/admin/submissions?type=contact&status=sent&leadStatus=qualified&from=2026-11-01&q=harbour+bank&page=1&pageSize=25',
+      ),
+    );
+    // Another type keeps the other filters.
+    await userEvent.click(screen.getByRole('tab', { name: 'All types' }));
+    await waitFor(() =>
+      expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?status=sent&leadStatus=qualified&from=2026-11-01&q=harbour+bank&page=1&pageSize=25'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(2));
-    expect(callsTo('GET', /\.csv/)[1]!.path).toBe('/api/admin/subscribers.csv');
-    expect(clicked[1]!.download).toBe('subscribers.csv');
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(callsTo('GET', /\.csv/)[0]!.path).toBe('/api/admin/submissions.csv?status=sent&leadStatus=qualified&from=2026-11-01&q=harbour+bank');
+    expect(clicked[0]!.download).toBe('all-submissions.csv');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?status=sent&leadStatus=qualified&from=2026-11-01&page=1&pageSize=25'));
+  });
+
+  it('when Escape is pressed in the details dialog, then it closes and focus returns to the Open button', async () => {
+    const s = aSubmission();
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([s]) },
+      { method: 'GET', path: `/api/admin/submissions/${s.id}/history`, reply: leadReply(s) },
+    ]);
+    renderInbox();
+    const open = await screen.findByRole('button', { name: 'Open Grace Hopper' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    await within(dialog).findByText('Need 40 screens');
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('when the inbox is opened from the dashboard with ?type=all&status=failed, then it starts with those filters', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }]);
+    renderWithProviders(<AdminInbox />, { route: '/admin/inbox?type=all&status=failed', preloadedState: adminState() });
+    expect(screen.getByRole('tab', { name: 'All types' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Delivery status')).toHaveValue('failed');
+    await waitFor(() => expect(callsTo('GET', listPath).map((c) => c.path)).toEqual(['/api/admin/submissions?status=failed&page=1&pageSize=25']));
   });
 });

@@ -1,24 +1,35 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DELIVERY_STATUSES, SUBSCRIBER_STATUSES, type DeliveryStatus, type Submission, type SubmissionType, type SubscriberStatus } from '@site/contracts/admin';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DELIVERY_STATUSES,
+  LEAD_STATUSES,
+  SUBMISSION_TYPES,
+  type DeliveryStatus,
+  type LeadStatus,
+  type Submission,
+  type SubmissionType,
+} from '@site/contracts/admin';
 import { Banner, useBanner } from '@/features/admin-shared/banner';
 import { serverMessage } from '@/features/admin-shared/server-message';
-import { expireSession } from '@/features/admin-shared/session';
-import { toSearchParams, useListSubmissionsQuery, useListSubscribersQuery } from './admin-inbox-api';
-import { CsvDownloadError, downloadCsv } from './download';
-import { formatDateTime, SubmissionDetails } from './submission-details';
+import { toSearchParams, useListSubmissionsQuery } from './admin-inbox-api';
+import { Field, INBOX_PAGE_SIZE, Pager, StatusFilter, useCsvExport } from './inbox-controls';
+import { formatDateTime, LEAD_STATUS_LABELS, SubmissionDetails } from './submission-details';
 
-export const INBOX_PAGE_SIZE = 25;
+export { INBOX_PAGE_SIZE } from './inbox-controls';
 
-type Tab = SubmissionType | 'subscribers';
+type Tab = SubmissionType | 'all';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'contact', label: 'Contact enquiries' },
   { id: 'job', label: 'Job applications' },
   { id: 'newsletter', label: 'Newsletter sign-ups' },
-  { id: 'subscribers', label: 'Subscribers' },
+  { id: 'all', label: 'All types' },
 ];
 
 const STATUS_LABELS: Record<DeliveryStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', spam: 'Spam folder' };
+const TYPE_LABELS: Record<SubmissionType, string> = { contact: 'Contact', job: 'Job', newsletter: 'Newsletter' };
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' =>
+  value !== null && (options as readonly string[]).includes(value) ? (value as T) : '';
 
 /** Who sent it, as the list shows it. */
 function sender(s: Submission): string {
@@ -27,75 +38,43 @@ function sender(s: Submission): string {
   return p.name || p.email || '—';
 }
 
-function useCsvExport(onError: (text: string) => void) {
-  const dispatch = useAppDispatch();
-  const token = useAppSelector((s) => s.session.user?.token ?? '');
-  const [exporting, setExporting] = useState(false);
-  async function exportCsv(path: string, filename: string) {
-    setExporting(true);
-    try {
-      await downloadCsv(path, token, filename);
-    } catch (error) {
-      if (error instanceof CsvDownloadError && error.status === 401) dispatch(expireSession());
-      else onError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  }
-  return { exporting, exportCsv };
+interface Filters {
+  status: DeliveryStatus | '';
+  leadStatus: LeadStatus | '';
+  from: string;
+  to: string;
+  q: string;
 }
 
-function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label="Pages" className="admin-actions">
-      <button type="button" className="admin-button--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
-      </button>
-      <span aria-live="polite">
-        Page {page} of {pages} ({total} in all)
-      </span>
-      <button type="button" className="admin-button--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
-      </button>
-    </nav>
-  );
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
-
-/** The Status select of both panels: "All" (empty) or one of the panel's statuses. */
-function StatusFilter<S extends string>({ options, label, value, onChange }: { options: readonly S[]; label: (s: S) => string; value: S | ''; onChange: (value: S | '') => void }) {
-  return (
-    <Field label="Status">
-      {(id) => (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value as S | '')}>
-          <option value="">All</option>
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function SubmissionsPanel({ type, onOpen, onError }: { type: SubmissionType; onOpen: (id: string) => void; onError: (text: string) => void }) {
-  const [status, setStatus] = useState<DeliveryStatus | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+function SubmissionsPanel({
+  type,
+  filters,
+  onFilters,
+  onOpen,
+  onError,
+}: {
+  type: Tab;
+  /** Kept by the inbox, so a change of tab (type) keeps the other filters. */
+  filters: Filters;
+  onFilters: (change: Partial<Filters>) => void;
+  onOpen: (id: string) => void;
+  onError: (text: string) => void;
+}) {
+  const [draftQuery, setDraftQuery] = useState(filters.q);
   const [page, setPage] = useState(1);
-  const filter = { type, status: status || undefined, from: from || undefined, to: to || undefined };
+  const set = (change: Partial<Filters>) => {
+    onFilters(change);
+    setPage(1);
+  };
+  // Every filter combines with the others; the export sends exactly the same ones.
+  const filter = {
+    type: type === 'all' ? undefined : type,
+    status: filters.status || undefined,
+    leadStatus: filters.leadStatus || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    q: filters.q || undefined,
+  };
   const { data, isFetching, error } = useListSubmissionsQuery({ ...filter, page, pageSize: INBOX_PAGE_SIZE });
   const { exporting, exportCsv } = useCsvExport(onError);
 
@@ -103,12 +82,38 @@ function SubmissionsPanel({ type, onOpen, onError }: { type: SubmissionType; onO
     if (error) onError(serverMessage(error));
   }, [error, onError]);
 
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    set({ q: draftQuery.trim() });
+  }
+
   return (
     <>
+      <form role="search" aria-label="Search leads" className="admin-search" onSubmit={onSearch}>
+        <Field label="Search">
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              value={draftQuery}
+              maxLength={200}
+              placeholder="Name, e-mail, company or text"
+              onChange={(e) => setDraftQuery(e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit">Search</button>
+        {filters.q ? (
+          <button type="button" className="admin-button--secondary" onClick={() => (setDraftQuery(''), set({ q: '' }))}>
+            Clear search
+          </button>
+        ) : null}
+      </form>
       <div className="admin-filters" role="group" aria-label="Filters">
-        <StatusFilter options={DELIVERY_STATUSES} label={(s) => STATUS_LABELS[s]} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
-        <Field label="From date">{(id) => <input id={id} type="date" value={from} onChange={(e) => (setFrom(e.target.value), setPage(1))} />}</Field>
-        <Field label="To date">{(id) => <input id={id} type="date" value={to} onChange={(e) => (setTo(e.target.value), setPage(1))} />}</Field>
+        <StatusFilter title="Delivery status" options={DELIVERY_STATUSES} label={(s) => STATUS_LABELS[s]} value={filters.status} onChange={(v) => set({ status: v })} />
+        <StatusFilter title="Lead status" options={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} value={filters.leadStatus} onChange={(v) => set({ leadStatus: v })} />
+        <Field label="From date">{(id) => <input id={id} type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />}</Field>
+        <Field label="To date">{(id) => <input id={id} type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />}</Field>
         <button
           type="button"
           className="admin-button--secondary"
@@ -130,22 +135,26 @@ function SubmissionsPanel({ type, onOpen, onError }: { type: SubmissionType; onO
             <th scope="col">Received</th>
             <th scope="col">From</th>
             <th scope="col">Email</th>
+            {type === 'all' ? <th scope="col">Type</th> : null}
             <th scope="col">Region</th>
             <th scope="col">Delivery</th>
             <th scope="col">Attempts</th>
+            <th scope="col">Lead status</th>
             <th scope="col">Details</th>
           </tr>
         </thead>
         <tbody>
           {(data?.data ?? []).map((s) => (
             <tr key={s.id}>
-              <td>{formatDateTime(s.createdAt)}</td>
-              <td>{sender(s)}</td>
-              <td>{s.payload.email ?? '—'}</td>
-              <td>{s.region ?? '—'}</td>
-              <td>{s.deliveryStatus}</td>
-              <td>{s.attempts}</td>
-              <td>
+              <td data-label="Received">{formatDateTime(s.createdAt)}</td>
+              <td data-label="From">{sender(s)}</td>
+              <td data-label="Email">{s.payload.email ?? '—'}</td>
+              {type === 'all' ? <td data-label="Type">{TYPE_LABELS[s.type]}</td> : null}
+              <td data-label="Region">{s.region ?? '—'}</td>
+              <td data-label="Delivery">{s.deliveryStatus}</td>
+              <td data-label="Attempts">{s.attempts}</td>
+              <td data-label="Lead status">{LEAD_STATUS_LABELS[s.leadStatus]}</td>
+              <td data-label="Details">
                 <button type="button" className="admin-button--secondary" onClick={() => onOpen(s.id)} aria-label={`Open ${sender(s)}`}>
                   Open
                 </button>
@@ -160,66 +169,21 @@ function SubmissionsPanel({ type, onOpen, onError }: { type: SubmissionType; onO
   );
 }
 
-function SubscribersPanel({ onError }: { onError: (text: string) => void }) {
-  const [status, setStatus] = useState<SubscriberStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const { data, isFetching, error } = useListSubscribersQuery({ status: status || undefined, page, pageSize: INBOX_PAGE_SIZE });
-  const { exporting, exportCsv } = useCsvExport(onError);
-
-  useEffect(() => {
-    if (error) onError(serverMessage(error));
-  }, [error, onError]);
-
-  return (
-    <>
-      <div className="admin-filters" role="group" aria-label="Filters">
-        <StatusFilter options={SUBSCRIBER_STATUSES} label={(s) => s} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
-        <button
-          type="button"
-          className="admin-button--secondary"
-          disabled={exporting}
-          onClick={() => exportCsv(`/api/admin/subscribers.csv${toSearchParams({ status: status || undefined })}`, 'subscribers.csv')}
-        >
-          Export CSV
-        </button>
-      </div>
-      {isFetching ? (
-        <p role="status" className="admin-spinner">
-          Loading…
-        </p>
-      ) : null}
-      <table className="admin-table" aria-busy={isFetching}>
-        <caption className="visually-hidden">Subscribers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Consent given</th>
-            <th scope="col">Confirmed</th>
-            <th scope="col">Unsubscribed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(data?.data ?? []).map((s) => (
-            <tr key={s.id}>
-              <td>{s.email}</td>
-              <td>{s.status}</td>
-              <td>{formatDateTime(s.consentAt)}</td>
-              <td>{formatDateTime(s.confirmedAt)}</td>
-              <td>{formatDateTime(s.unsubscribedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && data.data.length === 0 ? <p>No subscribers match.</p> : null}
-      <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
-    </>
-  );
-}
-
-/** /admin/inbox: every lead the site received, whatever happened to its mail (decision D7). */
+/**
+ * /admin/inbox: every lead the site received, whatever happened to its mail (decision D7), worked by
+ * sales: lead status, notes, search and filters that combine. `?type=` and `?status=` (the
+ * dashboard's links) choose the first view.
+ */
 export function Inbox() {
-  const [tab, setTab] = useState<Tab>('contact');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => oneOf([...SUBMISSION_TYPES, 'all'] as const, params.get('type')) || 'contact');
+  const [filters, setFilters] = useState<Filters>(() => ({
+    status: oneOf(DELIVERY_STATUSES, params.get('status')),
+    leadStatus: oneOf(LEAD_STATUSES, params.get('leadStatus')),
+    from: '',
+    to: '',
+    q: '',
+  }));
   const [openId, setOpenId] = useState<string | null>(null);
   const { banner, showBanner } = useBanner();
   const [onError] = useState(() => (text: string) => showBanner('error', text));
@@ -256,11 +220,14 @@ export function Inbox() {
         ))}
       </div>
       <div role="tabpanel" id="inbox-panel" aria-labelledby={`inbox-tab-${tab}`}>
-        {tab === 'subscribers' ? (
-          <SubscribersPanel key={tab} onError={onError} />
-        ) : (
-          <SubmissionsPanel key={tab} type={tab} onOpen={setOpenId} onError={onError} />
-        )}
+        <SubmissionsPanel
+          key={tab}
+          type={tab}
+          filters={filters}
+          onFilters={(change) => setFilters((f) => ({ ...f, ...change }))}
+          onOpen={setOpenId}
+          onError={onError}
+        />
       </div>
       {openId ? <SubmissionDetails id={openId} onClose={() => setOpenId(null)} onResult={showBanner} /> : null}
     </>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import type { Submission } from '@site/contracts/admin';
-import type { BannerKind } from '@/features/admin-shared/banner';
+import { useId, useState, type FormEvent } from 'react';
+import { LEAD_STATUSES, MAX_LEAD_NOTE_LENGTH, type LeadEvent, type LeadStatus, type Submission } from '@site/contracts/admin';
+import { Banner, useBanner, type BannerKind } from '@/features/admin-shared/banner';
 import { Dialog } from '@/features/admin-shared/dialog';
 import { serverMessage } from '@/features/admin-shared/server-message';
 import {
+  useAddLeadNoteMutation,
+  useChangeLeadStatusMutation,
   useDeleteSubmissionMutation,
+  useGetLeadQuery,
   useGetResumeLinkMutation,
-  useGetSubmissionQuery,
   useMarkNotSpamMutation,
   useResendSubmissionMutation,
 } from './admin-inbox-api';
@@ -30,6 +32,15 @@ const FIELD_LABELS: Record<string, string> = {
 
 const TYPE_LABELS: Record<Submission['type'], string> = { contact: 'Contact enquiry', job: 'Job application', newsletter: 'Newsletter sign-up' };
 
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
 export const formatDateTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');
 
 interface Props {
@@ -38,9 +49,85 @@ interface Props {
   onResult: (kind: BannerKind, text: string) => void;
 }
 
-/** One submission: every field, delivery status, attempts, last error, and what an admin can do with it. */
+/** The lead's history, oldest first: status changes and notes, each with who and when. */
+function LeadHistory({ history }: { history: LeadEvent[] }) {
+  if (history.length === 0) return <p>No status changes or notes yet.</p>;
+  return (
+    <ol className="admin-history" aria-label="Lead history">
+      {history.map((event) => (
+        <li key={event.id}>
+          <span className="admin-history__meta">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>, {event.actorEmail}
+          </span>
+          {event.kind === 'status' ? (
+            <span>
+              Status {LEAD_STATUS_LABELS[event.from]} → {LEAD_STATUS_LABELS[event.to]}
+            </span>
+          ) : (
+            <span className="admin-history__note">Note: {event.text}</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Sales' part: the lead status, a new internal note, and the history of both. */
+function WorkLead({ submission, history, onResult }: { submission: Submission; history: LeadEvent[]; onResult: (kind: BannerKind, text: string) => void }) {
+  const statusId = useId();
+  const noteId = useId();
+  const [changeStatus, statusState] = useChangeLeadStatusMutation();
+  const [addNote, noteState] = useAddLeadNoteMutation();
+  const [note, setNote] = useState('');
+
+  async function onStatus(leadStatus: LeadStatus) {
+    const result = await changeStatus({ id: submission.id, leadStatus });
+    if ('data' in result && result.data) onResult('success', `Lead status set to ${LEAD_STATUS_LABELS[leadStatus]}.`);
+    else onResult('error', serverMessage(result.error));
+  }
+
+  async function onNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    const result = await addNote({ id: submission.id, text: note });
+    if ('data' in result && result.data) {
+      setNote('');
+      onResult('success', 'Note added.');
+    } else onResult('error', serverMessage(result.error));
+  }
+
+  return (
+    <section aria-labelledby={`${statusId}-heading`} className="admin-lead">
+      <h3 id={`${statusId}-heading`}>Lead</h3>
+      <label htmlFor={statusId}>Lead status</label>
+      <select id={statusId} value={submission.leadStatus} disabled={statusState.isLoading} onChange={(e) => onStatus(e.target.value as LeadStatus)}>
+        {LEAD_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {LEAD_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <form onSubmit={onNote} aria-label="Add a note">
+        <label htmlFor={noteId}>Internal note</label>
+        <textarea id={noteId} rows={3} maxLength={MAX_LEAD_NOTE_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
+        <div className="admin-actions">
+          <button type="submit" disabled={noteState.isLoading || !note.trim()}>
+            Add note
+          </button>
+        </div>
+      </form>
+      <h3>History</h3>
+      <LeadHistory history={history} />
+    </section>
+  );
+}
+
+/** One submission: every field, delivery status, attempts, last error, the lead's work, and what an admin can do with it. */
 export function SubmissionDetails({ id, onClose, onResult }: Props) {
-  const { data: submission, isLoading, error } = useGetSubmissionQuery(id);
+  const { data: lead, isLoading, error } = useGetLeadQuery(id);
+  const submission = lead?.submission;
+  // Results of the dialog's own actions show inside it: the modal dialog covers the page's banner.
+  const { banner, showBanner } = useBanner();
   const [resend, resendState] = useResendSubmissionMutation();
   const [notSpam, notSpamState] = useMarkNotSpamMutation();
   const [remove, removeState] = useDeleteSubmissionMutation();
@@ -50,14 +137,14 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
 
   async function onResend() {
     const result = await resend(id);
-    if ('data' in result && result.data) onResult('success', 'Delivery queued again.');
-    else onResult('error', serverMessage(result.error));
+    if ('data' in result && result.data) showBanner('success', 'Delivery queued again.');
+    else showBanner('error', serverMessage(result.error));
   }
 
   async function onNotSpam() {
     const result = await notSpam(id);
-    if ('data' in result && result.data) onResult('success', 'Moved out of spam; delivery queued.');
-    else onResult('error', serverMessage(result.error));
+    if ('data' in result && result.data) showBanner('success', 'Moved out of spam; delivery queued.');
+    else showBanner('error', serverMessage(result.error));
   }
 
   async function onDelete() {
@@ -66,7 +153,7 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
     if ('data' in result && result.data) {
       onResult('success', result.data.message || 'Submission deleted');
       onClose();
-    } else onResult('error', serverMessage(result.error));
+    } else showBanner('error', serverMessage(result.error));
   }
 
   async function onResume(key: string) {
@@ -74,13 +161,14 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
     if ('data' in result && result.data) {
       setResumeUrl(result.data.url);
       triggerDownload(result.data.url);
-    } else onResult('error', serverMessage(result.error));
+    } else showBanner('error', serverMessage(result.error));
   }
 
   const resumeKey = submission?.type === 'job' ? submission.payload.resume : undefined;
 
   return (
     <Dialog title={submission ? TYPE_LABELS[submission.type] : 'Submission'} onClose={onClose}>
+      <Banner banner={banner} />
       {isLoading ? (
         <p role="status" className="admin-spinner">
           Loading submission…
@@ -111,6 +199,10 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
             <div>
               <dt>Delivery status</dt>
               <dd>{submission.deliveryStatus}</dd>
+            </div>
+            <div>
+              <dt>Lead status</dt>
+              <dd>{LEAD_STATUS_LABELS[submission.leadStatus]}</dd>
             </div>
             <div>
               <dt>Attempts</dt>
@@ -160,6 +252,7 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
               If the download did not start, <a href={resumeUrl}>open the resume link</a> (it expires soon).
             </p>
           ) : null}
+          <WorkLead submission={submission} history={lead?.history ?? []} onResult={showBanner} />
         </>
       ) : null}
     </Dialog>

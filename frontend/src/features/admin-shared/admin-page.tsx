@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from './require-admin';
 import { useNoIndex } from './use-no-index';
@@ -9,35 +8,22 @@ interface Props {
   title: string;
   /** Where non-admins are sent (spec section 6); /login unless the spec says otherwise. */
   redirectTo?: string;
-  /** The Admin Portal home has no link back to itself. */
-  showBackLink?: boolean;
   children: ReactNode;
 }
 
-function AdminFrame({ title, showBackLink, children }: Omit<Props, 'redirectTo'>) {
+function AdminFrame({ title, children }: Omit<Props, 'redirectTo'>) {
   useEffect(() => {
     document.title = `${title} | Admin`;
   }, [title]);
-  return (
-    <div className="admin">
-      {showBackLink ? (
-        <nav aria-label="Admin" className="admin__nav">
-          <Link to={paths.admin}>Admin Portal</Link>
-        </nav>
-      ) : null}
-      {children}
-    </div>
-  );
+  return <div className="admin">{children}</div>;
 }
 
-/** Every admin screen: the guard, noindex, and the admin frame. */
-export function AdminPage({ title, redirectTo = paths.login, showBackLink = true, children }: Props) {
+/** Every admin screen: the guard, noindex, and the admin frame (the admin shell around it has the navigation). */
+export function AdminPage({ title, redirectTo = paths.login, children }: Props) {
   useNoIndex();
   return (
     <RequireAdmin redirectTo={redirectTo}>
-      <AdminFrame title={title} showBackLink={showBackLink}>
-        {children}
-      </AdminFrame>
+      <AdminFrame title={title}>{children}</AdminFrame>
     </RequireAdmin>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 interface Props {
   title: string;
@@ -6,48 +6,49 @@ interface Props {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: focus moves in on open, Tab and Shift+Tab stay inside, Escape closes, and focus
- * returns to the opener on close.
+ * A modal dialog on the native `<dialog>` opened with showModal(): the browser makes the rest of the
+ * page inert, keeps focus inside and moves it in, and Escape asks to close. The owner closes it by
+ * unmounting it (onClose), so Escape, Close and Discard all go one way; focus returns to the opener.
  */
 export function Dialog({ title, onClose, children }: Props) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
+    const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus?.();
+    if (dialog && !dialog.open) {
+      // jsdom has no showModal(); the open attribute shows it there.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      opener?.focus?.();
+    };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // The browser's close request (Escape, a phone's back gesture): the owner decides, by unmounting.
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    close.current();
+  }
+
+  // Escape as a key as well, where no cancel event comes (an input that swallows it, jsdom).
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    close.current();
   }
 
   return (
-    <div className="admin-dialog__backdrop">
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className="admin-dialog" onKeyDown={onKeyDown}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <dialog ref={ref} aria-labelledby={titleId} className="admin-dialog" onCancel={onCancel} onKeyDown={onKeyDown}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
   );
 }

@@ -1,26 +1,95 @@
-import { stubApi } from '@/features/admin-shared/testing/fetch-stub';
-import { screen } from '@testing-library/react';
+import { stubApi, callsTo, type StubRoute } from '@/features/admin-shared/testing/fetch-stub';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore, type RootState } from '@/app/store';
 import { Component as AdminHome } from '@/app/routes/admin-home';
+import { Component as AdminLayout } from '@/app/routes/admin-layout';
 import { Component as LoginPage } from '@/app/routes/login';
 import { anAdmin, adminState } from '@/features/admin-shared/testing/admin-fixtures';
 import { pageReloader, SESSION_EXPIRED_MESSAGE } from '@/features/admin-shared/session';
 import { blogApi } from '@/features/blog/blog-api';
 
-const loginRoute = { path: '/login', element: <LoginPage /> };
+const statsRoute: StubRoute = {
+  method: 'GET',
+  path: '/api/admin/stats',
+  reply: { body: { status: 'success', data: { newLeadsThisWeek: 7, failedMails: 2, pendingSubscribers: 3 } } },
+};
+const draftsRoute: StubRoute = {
+  method: 'GET',
+  path: '/api/admin/content/drafts-count',
+  reply: { body: { status: 'success', data: { blogs: 1, caseStudies: 4 } } },
+};
+
+/** /admin as the app builds it: the admin shell (navigation, user, Logout) around the Admin Portal. */
+function renderAdmin(preloadedState: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <AdminHome /> }] },
+      { path: '/login', element: <LoginPage /> },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+const countOf = (label: string) => within(screen.getByRole('list', { name: 'At a glance' })).getByText(label).closest('li')!.textContent;
 
 beforeEach(() => localStorage.clear());
 
 describe('admin portal', () => {
-  it('when an admin opens /admin, then the portal links to case studies, blogs and the inbox', async () => {
-    stubApi([]);
-    renderWithProviders(<AdminHome />, { route: '/admin', preloadedState: adminState() });
+  it('when an admin opens /admin, then the portal links to case studies, blogs and the inbox, inside the admin shell', async () => {
+    stubApi([statsRoute, draftsRoute]);
+    renderAdmin(adminState());
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/admin/casestudy');
-    expect(screen.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/admin/blogs');
-    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin/inbox');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/admin/casestudy');
+    expect(within(main).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/admin/blogs');
+    expect(within(main).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin/inbox');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Blogs', '/admin/blogs'],
+      ['Case studies', '/admin/casestudy'],
+      ['Inbox', '/admin/inbox'],
+      ['Subscribers', '/admin/subscribers'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const userArea = screen.getByRole('group', { name: 'Signed-in user' });
+    expect(userArea).toHaveTextContent('ada@northwire.example');
+    expect(within(userArea).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // No public header, footer or newsletter form on admin pages.
+    expect(screen.queryByRole('banner', { name: /site/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/newsletter/i)).not.toBeInTheDocument();
+  });
+
+  it('when the counts arrive, then the dashboard shows new leads this week, failed mails, pending subscribers and drafts', async () => {
+    stubApi([statsRoute, draftsRoute]);
+    renderAdmin(adminState());
+    await waitFor(() => expect(countOf('New leads this week')).toContain('7'));
+    expect(countOf('Failed mails')).toContain('2');
+    expect(countOf('Pending subscribers')).toContain('3');
+    await waitFor(() => expect(countOf('Drafts')).toContain('5'));
+    expect(screen.getByRole('link', { name: 'Failed mails' })).toHaveAttribute('href', '/admin/inbox?type=all&status=failed');
+    expect(callsTo('GET', '/api/admin/stats')[0]!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('when content-service has no drafts count (404), then Drafts shows a dash and the other counts still show', async () => {
+    stubApi([statsRoute]);
+    renderAdmin(adminState());
+    await waitFor(() => expect(countOf('New leads this week')).toContain('7'));
+    await waitFor(() => expect(countOf('Drafts')).toBe('—Drafts: not available'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when Logout is pressed, then stored user info and Google data are removed, the store is reset and the page reloads', async () => {
@@ -28,12 +97,13 @@ describe('admin portal', () => {
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('googleUserData', '{"sub":"1"}');
     localStorage.setItem('cookieConsent', 'yes');
-    stubApi([{ method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: [] } } }]);
+    stubApi([statsRoute, draftsRoute, { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: [] } } }]);
     const reload = jest.fn();
     pageReloader.reload = reload;
-    const { store } = renderWithProviders(<AdminHome />, { route: '/admin', preloadedState: adminState(user), routes: [loginRoute] });
+    const { store } = renderAdmin(adminState(user));
+    await screen.findByRole('heading', { level: 1, name: 'Admin Portal' });
     await store.dispatch(blogApi.endpoints.getBlogs.initiate());
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    expect(Object.keys(store.getState().api.queries).length).toBeGreaterThan(0);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -50,11 +120,12 @@ describe('admin portal', () => {
     const exp = Math.floor(Date.now() / 1000) - 60;
     const expired = anAdmin({ token: `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s` });
     localStorage.setItem('userInfo', JSON.stringify(expired));
-    const { store, router } = renderWithProviders(<AdminHome />, { route: '/admin', preloadedState: adminState(expired), routes: [loginRoute] });
+    const { store, router } = renderAdmin(adminState(expired));
 
     expect(await screen.findByRole('status')).toHaveTextContent(SESSION_EXPIRED_MESSAGE);
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,136 @@
+import { AppError } from '@site/service-kit';
+import type { AdminStatsReply, LeadEvent, LeadStatus, Submission, Subscriber, SubscriberStatus } from '@site/contracts';
+import {
+  toSubmission,
+  type Actor,
+  type StoredSubmission,
+  type SubmissionFilter,
+  type SubmissionsRepository,
+} from '../submissions/submissions-repository';
+import type { SubscribersRepository } from '../newsletter/subscribers-repository';
+
+type Paging = { page: number; pageSize: number };
+
+/** The payload fields the CSV export writes, one column each, after the submission's own columns. */
+const PAYLOAD_COLUMNS = [
+  'name',
+  'fname',
+  'lname',
+  'email',
+  'phoneNum',
+  'message',
+  'city',
+  'state',
+  'jobInterested',
+  'resume',
+];
+
+export interface Table {
+  header: string[];
+  rows: unknown[][];
+}
+
+const notFound = () => AppError.notFound('Submission not found');
+
+/**
+ * What sales does in the inbox: find leads (filters that combine, free-text search), work them
+ * (lead status, internal notes, each kept with who and when) and export what they see.
+ */
+export class InboxService {
+  constructor(
+    private readonly deps: { submissions: SubmissionsRepository; subscribers: SubscribersRepository },
+  ) {}
+
+  async list(filter: SubmissionFilter, paging: Paging): Promise<{ rows: Submission[]; total: number }> {
+    const { rows, total } = await this.deps.submissions.list(filter, paging);
+    return { rows: rows.map(toSubmission), total };
+  }
+
+  /** The export of exactly what the same filters list (every page). */
+  async exportSubmissions(filter: SubmissionFilter): Promise<Table> {
+    const { rows } = await this.deps.submissions.list(filter);
+    return {
+      header: [
+        'id',
+        'type',
+        'region',
+        'status',
+        'leadStatus',
+        'createdAt',
+        'sentAt',
+        'attempts',
+        'lastError',
+        'ip',
+        'userAgent',
+        ...PAYLOAD_COLUMNS,
+      ],
+      rows: rows.map((s: StoredSubmission) => [
+        s.id,
+        s.type,
+        s.region,
+        s.deliveryStatus,
+        s.leadStatus,
+        s.createdAt,
+        s.sentAt,
+        s.attempts,
+        s.lastError,
+        s.ip,
+        s.userAgent,
+        ...PAYLOAD_COLUMNS.map((c) => s.payload[c]),
+      ]),
+    };
+  }
+
+  async lead(id: string): Promise<{ submission: Submission; history: LeadEvent[] }> {
+    const stored = await this.deps.submissions.findById(id);
+    if (!stored) throw notFound();
+    return { submission: toSubmission(stored), history: await this.deps.submissions.history(id) };
+  }
+
+  async changeLeadStatus(
+    id: string,
+    leadStatus: LeadStatus,
+    actor: Actor,
+  ): Promise<{ submission: Submission; history: LeadEvent[] }> {
+    if (!(await this.deps.submissions.changeLeadStatus(id, leadStatus, actor))) throw notFound();
+    return this.lead(id);
+  }
+
+  async addNote(id: string, text: string, actor: Actor): Promise<{ submission: Submission; history: LeadEvent[] }> {
+    if (!(await this.deps.submissions.addNote(id, text, actor))) throw notFound();
+    return this.lead(id);
+  }
+
+  async stats(): Promise<AdminStatsReply['data']> {
+    const [counts, pendingSubscribers] = await Promise.all([
+      this.deps.submissions.counts(),
+      this.deps.subscribers.countPending(),
+    ]);
+    return { ...counts, pendingSubscribers };
+  }
+
+  async listSubscribers(
+    filter: { status?: SubscriberStatus },
+    paging: Paging,
+  ): Promise<{ rows: Subscriber[]; total: number }> {
+    const { rows, total } = await this.deps.subscribers.list(filter, paging);
+    return { rows: rows.map(({ confirmationSentAt: _c, ...s }) => s), total };
+  }
+
+  async exportSubscribers(filter: { status?: SubscriberStatus }): Promise<Table> {
+    const { rows } = await this.deps.subscribers.list(filter);
+    return {
+      header: ['id', 'email', 'status', 'consentText', 'consentAt', 'consentIp', 'confirmedAt', 'unsubscribedAt'],
+      rows: rows.map((s) => [
+        s.id,
+        s.email,
+        s.status,
+        s.consentText,
+        s.consentAt,
+        s.consentIp,
+        s.confirmedAt,
+        s.unsubscribedAt,
+      ]),
+    };
+  }
+}

