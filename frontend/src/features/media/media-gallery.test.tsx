@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { MediaGallery } from './media-gallery';
 
 const open = async (user: ReturnType<typeof userEvent.setup>, heading: string) => {
-  const button = screen.getByRole('button', { name: `Play video: ${heading}` });
+  const button = screen.getByRole('link', { name: `Play video: ${heading}` });
   await user.click(button);
   return button;
 };
