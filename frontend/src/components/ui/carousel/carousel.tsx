@@ -144,6 +144,16 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
     (swiper: SwiperInstance) => {
       swiperRef.current = swiper;
       swiper.on('realIndexChange', () => setActive(swiper.realIndex));
+      // Slides out of view are inert: Tab moves through what is shown and then to the controls.
+      // Otherwise focusing a hidden slide's link makes the looping Swiper move slides (and reorder
+      // them in the DOM), and Tab jumps back to links already passed.
+      const markHidden = () => {
+        for (const slide of swiper.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
+      };
+      swiper.on('slideChangeTransitionEnd', markHidden);
+      swiper.on('resize', markHidden);
+      swiper.on('slidesUpdated', markHidden);
+      markHidden();
       setActive(swiper.realIndex);
       const action = pending.current;
       pending.current = null;
