@@ -78,12 +78,11 @@ describe('public content pages through the running system', () => {
     const { page, context, errors } = await openPage(browser, '/blog');
     try {
       const card = page.getByRole('article').filter({ hasText: first!.title });
-      const toggle = card.getByRole('button', { name: first!.title });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      // News cards are islands that hydrate in view; click once React owns this one.
-      await waitForHydrated(card);
+      // News cards are native <details> (no script): the summary is the cover, title and date.
+      const isOpen = () => card.locator('details').evaluate((details) => (details as HTMLDetailsElement).open);
+      expect(await isOpen()).toBe(false);
       await card.getByText('Latest news').click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await isOpen()).toBe(true);
       const read = card.getByRole('link', { name: /Read article/ });
       expect(await read.getAttribute('href')).toBe(`/blogs/${slugToPath(first!.slug_url)}`);
       await read.click();
@@ -141,13 +140,16 @@ describe('public content pages through the running system', () => {
   it('when a media video is chosen, then a modal plays it, keeps focus inside and closes on Escape and on an outside click', async () => {
     const { page, context, errors } = await openPage(browser, '/media');
     try {
-      const cards = page.getByRole('button', { name: /^Play video: / });
+      // Each card is a link to its video (plays without script); once hydrated it opens the modal.
+      const cards = page.getByRole('link', { name: /^Play video: / });
       await cards.first().waitFor();
       expect(await cards.count()).toBe(7);
       expect(await brokenImages(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
 
-      const opener = page.getByRole('button', { name: 'Play video: Building a fine-pitch LED wall' });
+      expect(await cards.first().getAttribute('href')).toMatch(/^\/video\/media\/[\w-]+\.mp4$/);
+      await waitForHydrated(cards.first());
+      const opener = page.getByRole('link', { name: 'Play video: Building a fine-pitch LED wall' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Building a fine-pitch LED wall' });
       await dialog.waitFor();
@@ -166,7 +168,7 @@ describe('public content pages through the running system', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
-      await page.getByRole('button', { name: 'Play video: Zoned audio for a flagship store' }).click();
+      await page.getByRole('link', { name: 'Play video: Zoned audio for a flagship store' }).click();
       await page.getByRole('dialog').waitFor();
       await page.mouse.click(8, 8);
       await page.getByRole('dialog').waitFor({ state: 'detached' });

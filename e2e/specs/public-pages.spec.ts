@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newContext, openPage, waitForIsland } from '../support';
 
 // The company pages of issue 6 through the running system: every route with its heading and key
@@ -37,6 +37,10 @@ async function visibleSlides(page: Page, label: string): Promise<number> {
     }).length;
   });
 }
+
+/** A <summary> by its text: Playwright gives <summary> no ARIA role (Chromium exposes it as a disclosure button). */
+const summaryIn = (scope: Locator, text: string): Locator => scope.locator('summary').filter({ hasText: text }).first();
+const isOpen = (target: Locator): Promise<boolean> => target.evaluate((node) => (node.closest('details') as HTMLDetailsElement).open);
 
 /** Slides move on autoplay; pause it (the carousel's own button) so positions are stable. */
 async function pauseCarousel(page: Page, label: string) {
@@ -144,25 +148,26 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when a desktop visitor uses the header menus by pointer and keyboard, then the dropdowns open, report aria-expanded and navigate', async () => {
+  it('when a desktop visitor uses the header menus by pointer and keyboard, then the dropdowns open, close on Escape and navigate', async () => {
     const { page, context } = await openPage(browser, '/');
     try {
       const main = page.getByRole('navigation', { name: 'Main' });
-      await main.getByRole('button', { name: 'Services' }).hover();
+      await summaryIn(main, 'Services').hover();
       await main.getByRole('link', { name: 'Network Design' }).click();
       await page.getByRole('heading', { level: 1, name: /Networks designed/ }).waitFor();
 
-      const contact = main.getByRole('button', { name: 'Contact' });
+      const contact = summaryIn(main, 'Contact');
       await contact.focus();
       await page.keyboard.press('Enter');
-      expect(await contact.getAttribute('aria-expanded')).toBe('true');
+      expect(await isOpen(contact)).toBe(true);
       await page.keyboard.press('Escape');
-      expect(await contact.getAttribute('aria-expanded')).toBe('false');
+      expect(await isOpen(contact)).toBe(false);
+      expect(await contact.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
       await main.getByRole('link', { name: 'Contact USA' }).click();
       await page.waitForURL((url) => url.pathname === '/contact-usa');
 
-      const resources = main.getByRole('button', { name: 'Resources' });
+      const resources = summaryIn(main, 'Resources');
       await resources.click();
       expect(await main.getByRole('link', { name: 'Media' }).isVisible()).toBe(true);
       expect((await main.getByRole('link', { name: 'Get Started' }).getAttribute('href')) ?? '').toMatch(/^mailto:[^?]+,[^?]+\?subject=/);
@@ -175,12 +180,12 @@ describe('company pages (issue 6) through the running system', () => {
     const { page, context } = await openPage(browser, '/about', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     try {
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await summaryIn(page.getByRole('banner'), 'Open menu').tap();
       const mobile = page.getByRole('navigation', { name: 'Mobile' });
       await mobile.getByRole('link', { name: 'Home' }).waitFor();
-      const services = mobile.getByRole('button', { name: 'Services' });
+      const services = summaryIn(mobile, 'Services');
       await services.tap();
-      expect(await services.getAttribute('aria-expanded')).toBe('true');
+      expect(await isOpen(services)).toBe(true);
       expect(await mobile.getByRole('link', { name: 'Structured Wiring' }).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/about');
       await services.tap();
@@ -188,8 +193,8 @@ describe('company pages (issue 6) through the running system', () => {
       await page.getByRole('heading', { level: 1, name: /Everything your locations need/ }).waitFor();
       expect(await mobile.isVisible()).toBe(false);
 
-      await page.getByRole('button', { name: 'Open menu' }).tap();
-      const resources = mobile.getByRole('button', { name: 'Resources' });
+      await summaryIn(page.getByRole('banner'), 'Open menu').tap();
+      const resources = summaryIn(mobile, 'Resources');
       await resources.tap();
       expect(await mobile.getByRole('link', { name: 'Blogs' }).isVisible()).toBe(true);
       await resources.tap();
@@ -287,8 +292,11 @@ describe('company pages (issue 6) through the running system', () => {
       expect(scripts.some((s) => /\/static\/js\/site-header-/.test(s))).toBe(true);
       // The single-page app (main), its router and its store (RTK Query) never load on a public page.
       expect(scripts.filter((s) => /\/static\/js\/(main|api|index)-[\w-]{8}\.js$/.test(s) || /react-router|chunk-[A-Z0-9]{8}-/.test(s))).toEqual([]);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('button', { name: 'Close menu' }).click();
+      const menu = summaryIn(page.getByRole('banner'), 'Open menu');
+      await menu.click();
+      expect(await isOpen(menu)).toBe(true);
+      await menu.click();
+      expect(await isOpen(menu)).toBe(false);
 
       const region = page.getByRole('region', { name: 'Managed network services carousel' });
       expect(scripts.filter((s) => /swiper-view-/.test(s))).toEqual([]);

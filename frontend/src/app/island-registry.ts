@@ -10,11 +10,9 @@ type Loader = () => Promise<ComponentType<never>>;
 export const ISLAND_LOADERS = {
   'site-header': () => import('@/components/layout/site-header').then((m) => m.SiteHeader),
   carousel: () => import('@/components/ui/carousel/carousel').then((m) => m.Carousel),
-  'toggle-card': () => import('@/components/ui/toggle-card/toggle-card').then((m) => m.ToggleCard),
   'stat-counter': () => import('@/components/ui/stat-counter/stat-counter').then((m) => m.StatCounter),
   'hero-video': () => import('@/features/company/hero-video').then((m) => m.HeroVideo),
   'latest-blogs': () => import('@/features/company/latest-blogs').then((m) => m.LatestBlogs),
-  'blog-card': () => import('@/features/blog/blog-card').then((m) => m.BlogCard),
   'popular-posts': () => import('@/features/blog/popular-posts').then((m) => m.PopularPosts),
   'media-gallery': () => import('@/features/media/media-gallery').then((m) => m.MediaGallery),
   'newsletter-form': () => import('@/features/forms/newsletter-form').then((m) => m.NewsletterForm),

@@ -5,7 +5,7 @@ export interface Testimonial {
   company: string;
 }
 
-/** Client quotes for the testimonials carousel (static content; companies are fictional placeholders). */
+/** Client quotes for the testimonials carousel (static content). The clients are the ones named across the site (logos, sectors); no real company is named. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
@@ -48,5 +48,19 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Tomás Ferreira',
     role: 'Chief Information Officer',
     company: 'Bluepine Coffee Co.',
+  },
+  {
+    quote:
+      'We gave them the summer shutdown and a list of forty classrooms. By the first day of term every room had a working display, voice lift and a labelled drop, and the help desk had the as-built drawings.',
+    name: 'Rebecca Lindqvist',
+    role: 'Director of Campus Technology',
+    company: 'Lakeshore College',
+  },
+  {
+    quote:
+      'Our new flagship opened with menu screens, zoned music and a store network that passed payment certification on the first try. The survey reports now tell us which older stores to refresh next.',
+    name: 'Omar Haddad',
+    role: 'Head of Store Development',
+    company: 'Harbor & Main Grocers',
   },
 ];

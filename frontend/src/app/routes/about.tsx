@@ -3,7 +3,7 @@ import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
-import { ToggleCardIsland } from '@/components/ui/toggle-card/toggle-card';
+import { ToggleCard } from '@/components/ui/toggle-card/toggle-card';
 import { getStartedHref } from '@/config/site';
 import { ABOUT } from '@/content/about';
 import styles from './about.module.css';
@@ -37,7 +37,7 @@ export function Component() {
           <SectionHeading id="promise-heading" eyebrow={ABOUT.promise.eyebrow} title={ABOUT.promise.title} lead="Open a card to read the commitment in full." />
           <div className={styles.cards}>
             {ABOUT.promise.cards.map((card) => (
-              <ToggleCardIsland key={card.title} title={card.title} full={card.full} />
+              <ToggleCard key={card.title} title={card.title} full={card.full} />
             ))}
           </div>
         </div>

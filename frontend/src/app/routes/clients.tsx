@@ -103,7 +103,9 @@ export function Component() {
               </figure>
             ))}
           </CarouselIsland>
-          <p className={styles.note}>Client names and quotes are illustrative placeholders until the owner publishes approved references.</p>
+          <p className={styles.note}>
+            Want to hear it first-hand? Ask us for a reference in your sector and we will put you in touch with a client who has run the same kind of rollout.
+          </p>
         </div>
       </section>
 

@@ -40,9 +40,11 @@ describe('service pages', () => {
     renderServicePage('preventative-maintenance');
     expect(screen.getByRole('heading', { name: 'Preventative maintenance versus break-fix' })).toBeInTheDocument();
     expect(cardTitles('Why a maintenance plan pays for itself')).toHaveLength(9);
-    await user.click(screen.getByRole('button', { name: 'Lower total cost' }));
-    expect(screen.getByText(/Planned labour is billed at contract rates/)).toBeInTheDocument();
-    expect(screen.queryByText('Planned visits cost less than emergencies.')).not.toBeInTheDocument();
+    // Each card is a native <details>: its summary holds the title and brief, the full text is disclosed.
+    expect(screen.getByText(/Planned labour is billed at contract rates/)).not.toBeVisible();
+    await user.click(screen.getByText('Planned visits cost less than emergencies.'));
+    expect(screen.getByText(/Planned labour is billed at contract rates/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Lower total cost' }).closest('details')).toHaveProperty('open', true);
   });
 
   it('when network design opens, then consulting cards and the eight managed-service items show in a labelled carousel', () => {

@@ -5,7 +5,7 @@ import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
-import { ToggleCardIsland } from '@/components/ui/toggle-card/toggle-card';
+import { ToggleCard } from '@/components/ui/toggle-card/toggle-card';
 import { Seo } from '@/components/seo/seo';
 import type { ServicePageSlug } from '@/config/paths';
 import { getStartedHref } from '@/config/site';
@@ -57,7 +57,7 @@ function Section({ section, index, mailSubject }: { section: ServiceSection; ind
             {heading}
             <div className={styles.cards}>
               {section.cards.map((card) => (
-                <ToggleCardIsland key={card.title} {...card} />
+                <ToggleCard key={card.title} {...card} />
               ))}
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { getStartedHref } from '@/config/site';
 import { HEADER_NAV, isMenu, type NavMenu } from '@/content/navigation';
 import styles from './mobile-menu.module.css';
@@ -9,82 +9,92 @@ export type Navigate = (path: string) => void;
 const loadPage: Navigate = (path) => window.location.assign(path);
 
 /**
- * The narrow-screen menu (spec section 2). Tapping Services or Resources once opens its submenu;
- * tapping it again while open goes to /services or /blog. Contact only opens and closes. The menu
- * closes on navigation and on Escape (focus returns to the menu button).
+ * The narrow-screen menu (spec section 2), built from native `<details>` so it opens, and every
+ * submenu opens, before any script has run or without one; each submenu's first link goes to the
+ * menu's own page (All services, Blogs), so every page is reachable with HTML alone. Script keeps
+ * the spec's double tap: tapping Services or Resources while its submenu is open goes to /services
+ * or /blog (Contact only opens and closes). It also closes the menu on Escape (focus returns to the
+ * menu button) and on a route change, and keeps one submenu open at a time where the browser does
+ * not (`name`). The open states live in the DOM, so taps made before hydration are kept.
  */
 export function MobileMenu({ pathname, navigate = loadPage }: { pathname: string; navigate?: Navigate }) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<NavMenu['id'] | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const shownFor = useRef(pathname);
+
+  const closeAll = () => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    menu.open = false;
+    menu.querySelectorAll('details').forEach((details) => (details.open = false));
+  };
 
   useEffect(() => {
-    setOpen(false);
-    setExpanded(null);
+    // Not on the first run: a menu opened before hydration stays open.
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    closeAll();
   }, [pathname]);
 
-  const onMenuTap = (menu: NavMenu) => {
-    if (expanded === menu.id && menu.to) {
+  const onMenuTap = (event: MouseEvent<HTMLElement>, menu: NavMenu) => {
+    const details = event.currentTarget.parentElement as HTMLDetailsElement;
+    if (details.open && menu.to) {
+      event.preventDefault();
       navigate(menu.to);
-      return;
     }
-    setExpanded(expanded === menu.id ? null : menu.id);
+  };
+
+  const onSubmenuToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    menuRef.current?.querySelectorAll('details').forEach((details) => {
+      if (details !== opened) details.open = false;
+    });
   };
 
   return (
-    <div
+    <details
+      ref={menuRef}
       className={styles.mobile}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
+        if (event.key === 'Escape' && menuRef.current?.open) {
+          closeAll();
           toggleRef.current?.focus();
         }
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          {open ? (
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          ) : (
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          )}
+      <summary ref={toggleRef} className={styles.toggle}>
+        <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
+        <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
+        <svg className={styles.whenClosed} viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
-      </button>
-      <nav id={panelId} className={styles.panel} aria-label="Mobile" hidden={!open}>
+        <svg className={styles.whenOpen} viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <nav className={styles.panel} aria-label="Mobile">
         <ul className={styles.list}>
           {HEADER_NAV.map((item) =>
             isMenu(item) ? (
               <li key={item.id}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-expanded={expanded === item.id}
-                  aria-controls={`${panelId}-${item.id}`}
-                  onClick={() => onMenuTap(item)}
-                >
-                  {item.label}
-                  <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                    <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
-                  </svg>
-                </button>
-                <ul id={`${panelId}-${item.id}`} className={styles.submenu} hidden={expanded !== item.id}>
-                  {item.items.map((link) => (
-                    <li key={link.to}>
-                      <a href={link.to} className={styles.subitem} aria-current={link.to === pathname ? 'page' : undefined}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <details name="mobile-menu" className={styles.sub} onToggle={onSubmenuToggle}>
+                  <summary className={styles.item} onClick={(event) => onMenuTap(event, item)}>
+                    {item.label}
+                    <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
+                    </svg>
+                  </summary>
+                  <ul className={styles.submenu}>
+                    {item.items.map((link) => (
+                      <li key={link.to}>
+                        <a href={link.to} className={styles.subitem} aria-current={link.to === pathname ? 'page' : undefined}>
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             ) : (
               <li key={item.to}>
@@ -101,6 +111,6 @@ export function MobileMenu({ pathname, navigate = loadPage }: { pathname: string
           </li>
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -28,4 +28,11 @@ describe('SiteFooter', () => {
       expect(link.querySelector('svg')).not.toBeNull();
     }
   });
+
+  it('when the legal name already ends in a period (Inc.), then the copyright line has one period, never two', () => {
+    renderWithProviders(<SiteFooter />);
+    const line = screen.getByText(/^©/);
+    expect(line.textContent).toContain(`${site.legalName.replace(/\.$/, '')}. Office hours`);
+    expect(line.textContent).not.toMatch(/\.\./);
+  });
 });

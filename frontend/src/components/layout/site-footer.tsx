@@ -7,6 +7,9 @@ import styles from './site-footer.module.css';
 
 type Office = typeof site.canada | typeof site.usa;
 
+/** Ends a sentence after a name that may already end in a period ("… Inc."), never with two. */
+export const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 function OfficeBlock({ office, heading }: { office: Office; heading: string }) {
   return (
     <div className={styles.office}>
@@ -52,7 +55,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {new Date().getFullYear()} {site.legalName}. Office hours {site.hours}; support 24/7/365.
+          © {new Date().getFullYear()} {endSentence(site.legalName)} Office hours {site.hours}; support 24/7/365.
         </p>
         <ul className={styles.social} aria-label="Social media">
           {SOCIAL_LINKS.map((social) => (

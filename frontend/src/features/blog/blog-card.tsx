@@ -1,5 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { defineIsland } from '@/components/islands/island';
+import { useId } from 'react';
 import { site } from '@/config/site';
 import type { BlogSummary } from './blog-client';
 import { articleHref, imageSrcSet, publishedLabel } from './blog-format';
@@ -16,52 +15,46 @@ export interface BlogCardProps {
 
 /**
  * A news card (spec section 2): Latest news label, cover image, title, "Published By: {brand}" and
- * the date. A click anywhere on the card toggles it open or closed; the title button does the same
- * from the keyboard. Open, it shows the brief paragraph and a link to the article.
+ * the date. A click anywhere on the card toggles it open or closed: the card is a native
+ * `<details>` whose `<summary>` is the cover, title and date, so it works before any script has
+ * loaded and without one (the news list needs no script for its cards). Open, it shows the brief
+ * paragraph and a link to the article. The summary is named by the title alone.
  */
 export function BlogCard({ blog, defaultOpen = false, eager = false, headingLevel: Heading = 'h2' }: BlogCardProps) {
-  const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const href = articleHref(blog);
 
-  function onCardClick(event: MouseEvent<HTMLElement>) {
-    // Links and the toggle button handle their own clicks.
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    setOpen((o) => !o);
-  }
-
   return (
-    // The card-wide click is a pointer convenience; the title button is the keyboard control.
-    <article className={`${styles.card} ${open ? styles.open : ''}`} onClick={onCardClick}>
-      <div className={styles.media}>
-        {blog.blog_image ? (
-          <img
-            src={blog.blog_image}
-            srcSet={imageSrcSet(blog.blog_image)}
-            sizes="(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw"
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className={styles.placeholder} aria-hidden="true" />
-        )}
-        <span className={styles.label}>Latest news</span>
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen((o) => !o)}>
+    <article className={styles.card}>
+      <details className={styles.details} open={defaultOpen || undefined}>
+        <summary className={styles.summary} aria-labelledby={`${id}-title`}>
+          <span className={styles.media}>
+            {blog.blog_image ? (
+              <img
+                src={blog.blog_image}
+                srcSet={imageSrcSet(blog.blog_image)}
+                sizes="(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw"
+                alt=""
+                width={640}
+                height={360}
+                loading={eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ) : (
+              <span className={styles.placeholder} aria-hidden="true" />
+            )}
+            <span className={styles.label}>Latest news</span>
+          </span>
+          <Heading id={`${id}-title`} className={styles.title}>
             {blog.title}
-          </button>
-        </Heading>
-        <p className={styles.meta}>
-          Published By: {site.brand}
-          <br />
-          <span>{publishedLabel(blog)}</span>
-        </p>
-        <div id={`${id}-more`} hidden={!open} className={styles.more}>
+          </Heading>
+          <span className={styles.meta}>
+            Published By: {site.brand}
+            <br />
+            <span>{publishedLabel(blog)}</span>
+          </span>
+        </summary>
+        <div className={styles.more}>
           {blog.brief_paragraph ? <p>{blog.brief_paragraph}</p> : null}
           {href ? (
             <a href={href} className={styles.read}>
@@ -69,9 +62,7 @@ export function BlogCard({ blog, defaultOpen = false, eager = false, headingLeve
             </a>
           ) : null}
         </div>
-      </div>
+      </details>
     </article>
   );
 }
-
-export const BlogCardIsland = defineIsland('blog-card', BlogCard, 'visible');

@@ -12,7 +12,9 @@ beforeEach(() => {
 });
 afterEach(() => net.restore());
 
-const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('button').textContent);
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+/** A card's summary (Testing Library gives <summary> no role; browsers expose it as a disclosure button named by the title). */
+const summaryOf = (card: HTMLElement) => card.querySelector('summary')!;
 const pageNav = () => screen.getByRole('navigation', { name: 'News pages' });
 const navLabels = () => within(pageNav()).getAllByRole('link').map((l) => l.getAttribute('aria-label'));
 
@@ -66,25 +68,28 @@ describe('NewsList', () => {
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
   });
 
-  it('when a card is clicked, then it opens with the brief and the article link, and a second click closes it', async () => {
+  it('when a card is clicked, then it opens with the brief and the article link, and a second click closes it (native details)', async () => {
     net.on('GET', '/blogs', json({ status: 'success', data: [aBlog(1, { slug_url: 'LED Walls  in Banking' }), aBlog(2, { slug_url: '' })] }));
     const user = userEvent.setup();
     renderWithProviders(<NewsList />, { route: '/blog' });
     const [first, second] = await screen.findAllByRole('article');
-    const toggle = within(first!).getByRole('button', { name: 'Post number 1' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = first!.querySelector('details')!;
+    // The summary is named by the title alone.
+    const title = within(first!).getByRole('heading', { name: 'Post number 1' });
+    expect(summaryOf(first!).getAttribute('aria-labelledby')).toBe(title.id);
+    expect(details.open).toBe(false);
     expect(within(first!).queryByText('Brief of post 1.')).not.toBeVisible();
 
     await user.click(within(first!).getByText('Latest news'));
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details.open).toBe(true);
     expect(within(first!).getByText('Brief of post 1.')).toBeVisible();
     expect(within(first!).getByRole('link', { name: /Read article/ })).toHaveAttribute('href', '/blogs/led-walls-in-banking');
 
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(title);
+    expect(details.open).toBe(false);
     expect(within(first!).queryByText('Brief of post 1.')).not.toBeVisible();
 
-    await user.click(within(second!).getByRole('button', { name: 'Post number 2' }));
+    await user.click(summaryOf(second!));
     expect(within(second!).getByText('Brief of post 2.')).toBeVisible();
     expect(within(second!).queryByRole('link')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { NEWS_PAGE_SIZE } from '@site/contracts/limits';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BlogCardIsland } from './blog-card';
+import { BlogCard } from './blog-card';
 import { useGetBlogsQuery } from './blog-api';
 import { toBlogSummary } from './blog-client';
 import { NewsPagination } from './news-pagination';
@@ -55,7 +55,7 @@ export function NewsList() {
       <ul className={styles.grid}>
         {shown.map((blog, index) => (
           <li key={blog.blog_id}>
-            <BlogCardIsland blog={toBlogSummary(blog)} eager={index < 3} />
+            <BlogCard blog={toBlogSummary(blog)} eager={index < 3} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { MediaGallery } from './media-gallery';
 
 const open = async (user: ReturnType<typeof userEvent.setup>, heading: string) => {
-  const button = screen.getByRole('button', { name: `Play video: ${heading}` });
+  const button = screen.getByRole('link', { name: `Play video: ${heading}` });
   await user.click(button);
   return button;
 };
@@ -20,14 +20,19 @@ describe('MediaGallery', () => {
       expect(card.querySelector('img')).toHaveAttribute('src', video.thumbnail);
       expect(within(card).getByRole('heading', { name: video.heading })).toBeInTheDocument();
       expect(within(card).getByText(video.text)).toBeInTheDocument();
+      // A link to the clip itself: a choice made before (or without) the script still plays it.
+      expect(within(card).getByRole('link', { name: `Play video: ${video.heading}` })).toHaveAttribute('href', video.video);
     }
   });
 
-  it('when a card is chosen, then a modal plays that video with focus on its close button', async () => {
+  it('when a card is chosen, then the link does not navigate and a modal plays that video with focus on its close button', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MediaGallery videos={MEDIA_VIDEOS} />);
     const video = MEDIA_VIDEOS[1]!;
+    let navigated = true;
+    document.addEventListener('click', (event) => (navigated = !event.defaultPrevented), { once: true });
     await open(user, video.heading);
+    expect(navigated).toBe(false);
     const dialog = screen.getByRole('dialog', { name: video.heading });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const player = dialog.querySelector('video');

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ControlledObserver } from '@/testing/controlled-intersection-observer';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { Carousel } from './carousel';
+import { Carousel, MANY_SLIDES } from './carousel';
 
 describe('Carousel', () => {
   let restoreObserver: () => void;
@@ -65,5 +66,52 @@ describe('Carousel', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  it('when the dots are reached with Tab, then they are one Tab stop, arrow keys, Home and End move between them and the current slide follows', async () => {
+    renderWithProviders(
+      <Carousel label="Industries carousel" delay={1500}>
+        <p>One</p>
+        <p>Two</p>
+        <p>Three</p>
+      </Carousel>,
+    );
+    await scrollIntoView();
+    await screen.findByRole('button', { name: 'Pause Industries carousel' });
+    const group = screen.getByRole('group', { name: 'Choose a slide' });
+    const dots = within(group).getAllByRole('button');
+    expect(dots.map((dot) => [dot.getAttribute('aria-label'), dot.tabIndex])).toEqual([
+      ['Slide 1 of 3', 0],
+      ['Slide 2 of 3', -1],
+      ['Slide 3 of 3', -1],
+    ]);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    const user = userEvent.setup();
+    dots[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(dots[1]).toHaveFocus();
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    expect(dots.map((dot) => dot.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard('{End}');
+    expect(dots[2]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(dots[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(dots[2]).toHaveFocus();
+    // The previous and next buttons are their own Tab stops, below the slides, not over them.
+    expect(screen.getByRole('button', { name: 'Previous slide' }).tabIndex).toBe(0);
+    expect(screen.getByRole('button', { name: 'Next slide' }).tabIndex).toBe(0);
+  });
+
+  it('when a carousel has more than MANY_SLIDES slides, then its controls carry the count that replaces the dots on phones', () => {
+    renderWithProviders(
+      <Carousel label="Logos carousel" delay={1500}>
+        {Array.from({ length: MANY_SLIDES + 6 }, (_, i) => (
+          <p key={i}>Logo {i}</p>
+        ))}
+      </Carousel>,
+    );
+    expect(screen.getByText(`1 / ${MANY_SLIDES + 6}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button')).toHaveLength(MANY_SLIDES + 6);
   });
 });

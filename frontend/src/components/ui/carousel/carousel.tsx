@@ -11,12 +11,16 @@
  *     {items.map((item) => <Card key={item.id} {...item} />)}
  *   </Carousel>
  *
- * Each child becomes one slide. Behaviour: autoplay at `delay` ms, loop, previous/next arrows,
- * clickable pagination, keyboard arrows, `breakpoints` (min window width -> slides per view).
- * Autoplay pauses while the pointer is over the carousel or focus is inside it, stops under
- * prefers-reduced-motion, and a visible button pauses and resumes it (WCAG 2.2.2).
+ * Each child becomes one slide. Behaviour: autoplay at `delay` ms, loop, `breakpoints` (min window
+ * width -> slides per view). Controls sit below the slides, never over them (WAI-ARIA carousel
+ * pattern): a pause/play button, previous and next buttons, and the pagination dots as one group
+ * with a single Tab stop (the current dot; the arrow keys, Home and End move between dots and the
+ * slides follow), each dot a 24x24 px target (WCAG 2.5.8). With more than MANY_SLIDES slides the dots
+ * give way to a "3 / 16" count on phones, so they never wrap. Autoplay pauses while the pointer is
+ * over the carousel or focus is inside it, stops under prefers-reduced-motion, and the visible
+ * button pauses and resumes it (WCAG 2.2.2). Controls used before Swiper has loaded act once it has.
  */
-import { Children, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { deferredModule } from './deferred-module';
 import type { SwiperViewProps } from './swiper-view';
@@ -72,6 +76,11 @@ export interface CarouselProps {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/** Above this many slides the dots would not fit a phone's width (24 px each): a count replaces them there. */
+export const MANY_SLIDES = 10;
+
+type SwiperAction = (swiper: SwiperInstance) => void;
+
 /** Slide widths before Swiper initialises, so the server-rendered layout does not jump (no CLS). */
 function preInitCss(scope: string, base: number, breakpoints: Record<number, number>, gap: number): string {
   const rule = (n: number) =>
@@ -91,6 +100,9 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
   // Starts "not playing" so the first (server) render never promises motion; the effect below decides.
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  const [active, setActive] = useState(0);
+  const pending = useRef<SwiperAction | null>(null);
+  const dotsRef = useRef<HTMLDivElement | null>(null);
   const slides = Children.toArray(children);
 
   const sync = useCallback(() => {
@@ -131,10 +143,51 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
   const onSwiper = useCallback(
     (swiper: SwiperInstance) => {
       swiperRef.current = swiper;
+      swiper.on('realIndexChange', () => setActive(swiper.realIndex));
+      // Slides out of view are inert: Tab moves through what is shown and then to the controls.
+      // Otherwise focusing a hidden slide's link makes the looping Swiper move slides (and reorder
+      // them in the DOM), and Tab jumps back to links already passed.
+      const markHidden = () => {
+        for (const slide of swiper.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
+      };
+      swiper.on('slideChangeTransitionEnd', markHidden);
+      swiper.on('resize', markHidden);
+      swiper.on('slidesUpdated', markHidden);
+      markHidden();
+      setActive(swiper.realIndex);
+      const action = pending.current;
+      pending.current = null;
+      action?.(swiper);
       sync();
     },
     [sync],
   );
+
+  /** Runs on Swiper now, or as soon as it has loaded (a control used while it was still coming). */
+  const withSwiper = (action: SwiperAction) => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) action(swiper);
+    else {
+      pending.current = action;
+      startSwiper();
+    }
+  };
+
+  const goTo = (index: number) => {
+    setActive(index);
+    withSwiper((swiper) => swiper.slideToLoop(index));
+  };
+
+  // Roving focus in the dot group: one Tab stop, arrow keys between dots (the slides follow).
+  const onDotsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = slides.length - 1;
+    const target = { ArrowRight: active + 1, ArrowDown: active + 1, ArrowLeft: active - 1, ArrowUp: active - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const index = target > last ? 0 : target < 0 ? last : target;
+    goTo(index);
+    dotsRef.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
+  };
 
   return (
     <section
@@ -165,16 +218,6 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
       }}
     >
       <style>{preInitCss(scope, slidesPerView, breakpoints, spaceBetween)}</style>
-      {slides.length > 1 ? (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-          onClick={() => setUserPaused(playing)}
-        >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
-      ) : null}
       <Suspense fallback={<StaticSlides slides={slides} slideClassName={styles.slide ?? ''} />}>
         <SwiperSlot
           slides={slides}
@@ -186,6 +229,44 @@ export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, sp
           onSwiper={onSwiper}
         />
       </Suspense>
+      {slides.length > 1 ? (
+        <div className={[styles.controls, slides.length > MANY_SLIDES ? styles.many : ''].filter(Boolean).join(' ')}>
+          <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => withSwiper((swiper) => swiper.slidePrev())}>
+            <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
+              <path d="M10 2L2 10l8 8" stroke="currentColor" strokeWidth="2.4" fill="none" />
+            </svg>
+          </button>
+          <div ref={dotsRef} className={styles.dots} role="group" aria-label="Choose a slide" onKeyDown={onDotsKeyDown}>
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.dot}
+                tabIndex={index === active ? 0 : -1}
+                aria-label={`Slide ${index + 1} of ${slides.length}`}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => goTo(index)}
+              />
+            ))}
+          </div>
+          <p className={styles.count}>
+            {active + 1} / {slides.length}
+          </p>
+          <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => withSwiper((swiper) => swiper.slideNext())}>
+            <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
+              <path d="M2 2l8 8-8 8" stroke="currentColor" strokeWidth="2.4" fill="none" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            onClick={() => setUserPaused(playing)}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

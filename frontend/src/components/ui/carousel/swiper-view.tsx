@@ -4,7 +4,7 @@
  * the first screen do not fetch and run Swiper during their first load.
  */
 import type { ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
@@ -22,14 +22,13 @@ export function SwiperView({ slides, slideClassName, delay, slidesPerView, break
   const swiperBreakpoints = Object.fromEntries(Object.entries(breakpoints).map(([min, n]) => [min, { slidesPerView: n }]));
   return (
     <Swiper
-      modules={[Navigation, Pagination, Autoplay, A11y, Keyboard]}
+      // Arrows, pagination and arrow keys are the carousel's own controls (carousel.tsx), placed
+      // below the slides and with one Tab stop for the dots; Swiper only moves the slides.
+      modules={[Autoplay, A11y]}
       slidesPerView={slidesPerView}
       spaceBetween={spaceBetween}
       breakpoints={swiperBreakpoints}
       loop={slides.length > 1}
-      navigation
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
       autoplay={{ delay, disableOnInteraction: false }}
       watchSlidesProgress
       a11y={{ enabled: true }}

@@ -91,7 +91,7 @@ export function PromoSection({
       data-shift-row={shiftRow ? 'true' : 'false'}
       style={bgImage && !bgTransparent ? { backgroundImage: `url("${bgImage}")` } : undefined}
     >
-      <div className={styles.inner}>
+      <div className={[styles.inner, imgLink ? styles.withMedia : styles.textOnly].join(' ')}>
         <div className={styles.text}>
           {subHeading ? <p className={styles.sub}>{subHeading}</p> : null}
           {Heading || HighlightedHeading || HighlightedHeadingBefore ? (

@@ -5,13 +5,12 @@
  * Usage:
  *   <ToggleCard title="Lower total cost" brief="One line." full={'Paragraph one.\nParagraph two.'} icon={iconSvg} />
  *
- * The whole card is clickable for pointer users; the title is a real button with aria-expanded for
- * keyboard and screen-reader users.
+ * A native `<details>`: the closed card is its `<summary>` (icon, title, brief, hint), so a click
+ * anywhere on it toggles the card with no script at all, before or after any has loaded, and the
+ * browser reports the expanded state to assistive technology. Server HTML only; not an island.
  */
-import { useId, useState } from 'react';
 import { splitParagraphs } from '../promo-section/promo-section';
 import styles from './toggle-card.module.css';
-import { defineIsland } from '@/components/islands/island';
 import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
 export interface ToggleCardProps {
@@ -27,31 +26,24 @@ export interface ToggleCardProps {
 }
 
 export function ToggleCard({ title, brief, full, icon, headingLevel: Heading = 'h3', defaultOpen = false }: ToggleCardProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
   return (
-    <article className={[styles.card, open ? styles.open : ''].filter(Boolean).join(' ')} onClick={() => setOpen((value) => !value)}>
-      {icon ? <InlineSvg svg={icon} className={styles.icon} size={48} /> : null}
-      <Heading className={styles.title}>
-        <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={bodyId}>
+    <details className={styles.card} open={defaultOpen || undefined}>
+      <summary className={styles.summary}>
+        {icon ? <InlineSvg svg={icon} className={styles.icon} size={48} /> : null}
+        <Heading className={styles.title}>
           <span>{title}</span>
-          <span className={styles.sign} aria-hidden="true">
-            {open ? '−' : '+'}
-          </span>
-        </button>
-      </Heading>
-      <div id={bodyId} className={styles.body}>
-        {open
-          ? splitParagraphs(full).map((paragraph, index) => <p key={index}>{paragraph}</p>)
-          : brief
-            ? <p>{brief}</p>
-            : null}
+          <span className={styles.sign} aria-hidden="true" />
+        </Heading>
+        {brief ? <span className={styles.brief}>{brief}</span> : null}
+        <span className={styles.hint} aria-hidden="true">
+          {brief ? 'Read more' : 'Open'}
+        </span>
+      </summary>
+      <div className={styles.body}>
+        {splitParagraphs(full).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
-      <p className={styles.hint} aria-hidden="true">
-        {open ? 'Show less' : brief ? 'Read more' : 'Open'}
-      </p>
-    </article>
+    </details>
   );
 }
-
-export const ToggleCardIsland = defineIsland('toggle-card', ToggleCard, 'visible');
