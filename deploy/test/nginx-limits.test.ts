@@ -1,10 +1,12 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { freePort, prepareNginx, startNginx, testConfig, type RunningNginx } from './nginx-harness';
 
 /** The flooding address and a bystander: loopback addresses other than 127.0.0.1 (which nginx exempts). */
 const FLOODER = '127.0.0.2';
 const BYSTANDER = '127.0.0.3';
+/** A flooder with fresh buckets (a write bucket takes seconds to drain after the flood tests). */
+const TRICKLER = '127.0.0.4';
 
 interface Hit {
   method: string;
@@ -57,7 +59,15 @@ let nginx: RunningNginx;
 const send = (from: string, method: string, path: string): Promise<Reply> =>
   new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: nginx.port, localAddress: from, method, path, agent: false, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port: nginx.port,
+        localAddress: from,
+        method,
+        path,
+        agent: false,
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
@@ -71,15 +81,23 @@ const send = (from: string, method: string, path: string): Promise<Reply> =>
 async function inBatches(count: number, size: number, make: (i: number) => Promise<Reply>): Promise<Reply[]> {
   const replies: Reply[] = [];
   for (let start = 0; start < count; start += size)
-    replies.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, k) => make(start + k)))));
+    replies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(size, count - start) }, (_, k) => make(start + k)),
+      )),
+    );
   return replies;
 }
 
 /** The most a rate of `perSecond` with `burst` lets through in `ms`: the burst, the first, and the refill. */
-const allowance = (perSecond: number, burst: number, ms: number) => burst + 1 + Math.ceil((perSecond * ms) / 1000);
+const allowance = (perSecond: number, burst: number, ms: number) =>
+  burst + 1 + Math.ceil((perSecond * ms) / 1000);
 
 const statuses = (replies: Reply[]) =>
-  replies.reduce<Record<number, number>>((count, r) => ({ ...count, [r.status]: (count[r.status] ?? 0) + 1 }), {});
+  replies.reduce<Record<number, number>>(
+    (count, r) => ({ ...count, [r.status]: (count[r.status] ?? 0) + 1 }),
+    {},
+  );
 const until = async (check: () => boolean, ms = 5000) => {
   const deadline = Date.now() + ms;
   while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -135,7 +153,9 @@ describe('nginx per-address limits', () => {
     expect(counts[200]).toBeGreaterThanOrEqual(10);
     expect(counts[200]).toBeLessThanOrEqual(allowance(1, 10, elapsed));
     expect(counts[429]).toBe(40 - (counts[200] ?? 0));
-    expect(gateway.hits.filter((h) => h.address === FLOODER && h.method === 'POST')).toHaveLength(counts[200] ?? 0);
+    expect(gateway.hits.filter((h) => h.address === FLOODER && h.method === 'POST')).toHaveLength(
+      counts[200] ?? 0,
+    );
 
     expect((await send(BYSTANDER, 'POST', '/send-contact-form-main')).status).toBe(200);
     // Reads have their own budget: the flooder's page and list reads still pass.
@@ -180,5 +200,45 @@ describe('nginx per-address limits', () => {
     expect(statuses(await Promise.all(pending))).toEqual({ 200: 32, 429: 28 });
     await refill();
     expect((await send(FLOODER, 'GET', '/api/categories?n=recovered')).status).toBe(200);
+  });
+
+  it('when one address trickles request bodies a byte at a time, then only its write burst gets to send them, none reaches the gateway, and another address still posts', async () => {
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 24 },
+        () =>
+          new Promise<{ socket: net.Socket; reply: () => string }>((resolve, reject) => {
+            let reply = '';
+            const socket = net.connect(
+              { host: '127.0.0.1', port: nginx.port, localAddress: TRICKLER },
+              () => {
+                socket.write(
+                  'POST /send-contact-form-main HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+                );
+                resolve({ socket, reply: () => reply });
+              },
+            );
+            socket.on('data', (c: Buffer) => (reply += c.toString('latin1')));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    try {
+      // One more byte each, a second later: the accepted ones are still being read, the rest were refused.
+      await new Promise((r) => setTimeout(r, 1000));
+      for (const { socket } of sockets) if (!socket.destroyed) socket.write(' ');
+      await new Promise((r) => setTimeout(r, 300));
+      const refused = sockets.filter((s) => s.reply().startsWith('HTTP/1.1 429'));
+      const reading = sockets.filter((s) => s.reply() === '');
+      expect(refused.length + reading.length).toBe(24);
+      expect(reading.length).toBeGreaterThanOrEqual(11);
+      expect(reading.length).toBeLessThanOrEqual(13);
+      // nginx buffers a body before passing it on: the gateway holds nothing for the trickling sender.
+      expect(gateway.hits.filter((h) => h.address === TRICKLER)).toEqual([]);
+
+      expect((await send(BYSTANDER, 'POST', '/send-contact-form-main')).status).toBe(200);
+    } finally {
+      for (const { socket } of sockets) socket.destroy();
+    }
   });
 });
