@@ -13,12 +13,23 @@ describe('forms-service config', () => {
     });
   });
 
-  it('when production runs with the local newsletter secret, then boot fails naming the key', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/NEWSLETTER_SECRET/);
+  it('when production runs with the public default newsletter secret, unset or empty, then boot fails naming the key', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /NEWSLETTER_SECRET: NEWSLETTER_SECRET must be set to a secret of your own outside development and test/,
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: LOCAL_NEWSLETTER_SECRET })).toThrow(
+      /NEWSLETTER_SECRET/,
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: '' })).toThrow(/NEWSLETTER_SECRET/);
     expect(
       readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' })
         .NEWSLETTER_SECRET,
     ).toBe('a-real-secret-of-some-length');
+  });
+
+  it('when development or test runs without a secret, then the public default is allowed', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).NEWSLETTER_SECRET).toBe(LOCAL_NEWSLETTER_SECRET);
+    expect(readConfig({ NODE_ENV: 'test' }).NEWSLETTER_SECRET).toBe(LOCAL_NEWSLETTER_SECRET);
   });
 
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {

@@ -10,7 +10,7 @@ afterAll(async () => {
   await h.close();
 });
 beforeEach(async () => {
-  await h.dataSource.query('TRUNCATE forms.submissions, forms.outbox, forms.subscribers CASCADE');
+  await h.dataSource.query('TRUNCATE forms.submissions, forms.outbox, forms.subscribers, forms.newsletter_confirmations CASCADE');
 });
 
 interface SubscriberRow {

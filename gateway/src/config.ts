@@ -69,6 +69,12 @@ export const gatewayEnvSchema = z
     RATE_LIMIT_MAX: limit(600),
     /** Sign-in attempts per address per window (the auth-service also locks accounts). */
     LOGIN_RATE_LIMIT_MAX: limit(30),
+    /**
+     * Open connections the gateway holds at most, from everyone together (0 = no cap); when full, new
+     * connections are closed at once and open ones keep being served (src/http/connection-cap.ts).
+     * Far above what nginx opens (its upstream keep-alive pool plus requests in flight).
+     */
+    GATEWAY_MAX_CONNECTIONS: limit(1024),
     /** Express "trust proxy": which peers may set X-Forwarded-For (nginx in front). */
     // Loopback is not trusted by default: in the local run browsers connect from 127.0.0.1 directly and
     // could otherwise choose their own address. Add it when nginx runs on the same host.

@@ -1,6 +1,7 @@
 import { createLogger, createRedis, installGracefulShutdown, listen } from '@site/service-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
+import { capConnections } from './http/connection-cap';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
   const app = createApp({ config, logger, redis });
   const server = await listen(app, config);
+  capConnections(server, config.GATEWAY_MAX_CONNECTIONS, logger);
   logger.info(
     {
       port: config.PORT,

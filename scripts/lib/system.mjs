@@ -1,7 +1,7 @@
 // The whole local system as data: which processes run, on which ports, with which environment.
 // `npm start` (scripts/start.mjs) and the browser-test harness (scripts/e2e.mjs) both start it from
 // this one table, the e2e run only with other ports, a fresh database and its own Redis prefix.
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -45,6 +45,27 @@ export function ensureJwtKeys(dir = path.join(LOCAL_DIR, 'keys')) {
   }
   // No key id here: auth-service and the verifiers derive it from the public key (service-kit keyIdOf).
   return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+}
+
+/**
+ * The HMAC secrets of newsletter tokens and resume links, generated once per install like the JWT
+ * keys (later runs reuse them, so links in mails already sent keep working). A value in the caller's
+ * environment wins. The services' built-in defaults are public and refused outside development/test.
+ */
+export function ensureLocalSecrets(dir = path.join(LOCAL_DIR, 'secrets'), env = process.env) {
+  const read = (name) => {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+      console.log(`generated ${path.relative(ROOT, file)}`);
+    }
+    return readFileSync(file, 'utf8').trim();
+  };
+  return {
+    newsletterSecret: env.NEWSLETTER_SECRET || read('newsletter-secret'),
+    fileLinkSecret: env.FILE_LINK_SECRET || read('file-link-secret'),
+  };
 }
 
 export const withDatabase = (url, database) => {
@@ -184,7 +205,8 @@ export const SERVICES = Object.freeze([
 export const missingBuilds = () => SERVICES.filter((s) => !existsSync(path.join(ROOT, s.workspace, 'dist', 'main.js')));
 
 /**
- * The concurrently command list for one run. `keys` is ensureJwtKeys()'s result.
+ * The concurrently command list for one run. `keys` is ensureJwtKeys()'s result with
+ * ensureLocalSecrets()'s (see prepare in launch.mjs).
  * Every process gets the shared keys of the brief; each its own PORT.
  */
 export function processTable(settings, keys) {
@@ -215,6 +237,8 @@ export function processTable(settings, keys) {
   const perService = {
     gateway: { STATIC_DIR: path.join(ROOT, 'frontend', 'build') },
     auth: { JWT_PRIVATE_KEY: keys.privateKey, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
+    forms: { NEWSLETTER_SECRET: keys.newsletterSecret },
+    upload: { FILE_LINK_SECRET: keys.fileLinkSecret },
   };
 
   const commands = [];

@@ -1,5 +1,5 @@
 import { ConfigError } from '@site/service-kit';
-import { readConfig } from './config';
+import { DEV_FILE_LINK_SECRET, readConfig } from './config';
 
 describe('readConfig', () => {
   it('when nothing is set, then the local defaults of npm start are used', () => {
@@ -16,9 +16,19 @@ describe('readConfig', () => {
     expect(config.FILE_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('when production runs without a link secret, then boot fails naming it', () => {
+  it('when production runs without a link secret, with the public default or an empty one, then boot fails naming it', () => {
+    const refusal = /FILE_LINK_SECRET: is required \(a secret of your own\) outside development and test/;
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/FILE_LINK_SECRET: is required in production/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(refusal);
+    expect(() => readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: DEV_FILE_LINK_SECRET })).toThrow(refusal);
+    expect(() => readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: '' })).toThrow(/FILE_LINK_SECRET/);
+    const own = 'x'.repeat(12) + 'a-secret-of-my-own-0123456789';
+    expect(readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: own }).FILE_LINK_SECRET).toBe(own);
+  });
+
+  it('when development or test runs without a link secret, then the public default is allowed', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).FILE_LINK_SECRET).toBe(DEV_FILE_LINK_SECRET);
+    expect(readConfig({ NODE_ENV: 'test' }).FILE_LINK_SECRET).toBe(DEV_FILE_LINK_SECRET);
   });
 
   it('when the link secret is short or a number is not a number, then boot fails listing both', () => {

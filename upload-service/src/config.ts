@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { commonEnv, ConfigError, loadConfig, port } from '@site/service-kit';
 
-/** Used only outside production, so `npm start` works without secrets; production must set its own. */
-const DEV_FILE_LINK_SECRET = 'dev-only-file-link-secret-change-me-in-production';
+/**
+ * Public default for tests and a bare `node dist/main.js`; `npm start` passes a secret generated once
+ * per install (.local/secrets/). Outside development and test it (and an empty value) is refused.
+ */
+export const DEV_FILE_LINK_SECRET = 'dev-only-file-link-secret-change-me-in-production';
+
+/** Where NODE_ENV allows the public default; anywhere else a real secret is required. */
+const DEFAULT_SECRET_ALLOWED = new Set(['development', 'test']);
 
 const schema = z.object({
   ...commonEnv,
@@ -28,8 +34,9 @@ export type UploadConfig = Omit<z.output<typeof schema>, 'FILE_LINK_SECRET'> & {
 
 export function readConfig(env: Record<string, string | undefined> = process.env): UploadConfig {
   const config = loadConfig('upload-service', schema, env);
-  if (!config.FILE_LINK_SECRET && config.NODE_ENV === 'production') {
-    throw new ConfigError('upload-service', ['FILE_LINK_SECRET: is required in production']);
+  const own = config.FILE_LINK_SECRET && config.FILE_LINK_SECRET !== DEV_FILE_LINK_SECRET;
+  if (!own && !DEFAULT_SECRET_ALLOWED.has(config.NODE_ENV)) {
+    throw new ConfigError('upload-service', ['FILE_LINK_SECRET: is required (a secret of your own) outside development and test']);
   }
   return { ...config, FILE_LINK_SECRET: config.FILE_LINK_SECRET ?? DEV_FILE_LINK_SECRET };
 }

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { createZip } from './zip-writer';
+import { createZip, type ZipEntry } from './zip-writer';
 
 export type TestImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
@@ -82,15 +82,22 @@ export function aPdf(totalBytes?: number): Buffer {
   return Buffer.concat([body, Buffer.from('%'), Buffer.alloc(padding - 2, 'x'), Buffer.from('\n'), eof]);
 }
 
-/** A real Word document's skeleton: the parts Word itself needs to open it (deflated, as Word writes them, on request). */
-export function aDocx(options: { deflate?: boolean } = {}): Buffer {
+/** The main part's content type of a .docx (a macro-enabled .docm declares another). */
+export const DOCX_MAIN_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/**
+ * A real Word document's skeleton: the parts Word itself needs to open it (deflated, as Word writes
+ * them, on request), plus any `extra` parts and `types` (extra lines of [Content_Types].xml).
+ */
+export function aDocx(options: { deflate?: boolean; extra?: ZipEntry[]; mainType?: string; types?: string } = {}): Buffer {
   return createZip([
     {
       name: '[Content_Types].xml',
       data:
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        (options.types ?? '') +
+        `<Override PartName="/word/document.xml" ContentType="${options.mainType ?? DOCX_MAIN_TYPE}"/></Types>`,
     },
     {
       name: '_rels/.rels',
@@ -104,6 +111,7 @@ export function aDocx(options: { deflate?: boolean } = {}): Buffer {
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
         '<w:body><w:p><w:r><w:t>Jane Doe, Lead Engineer</w:t></w:r></w:p></w:body></w:document>',
     },
+    ...(options.extra ?? []),
   ], options);
 }
 

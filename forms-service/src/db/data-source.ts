@@ -5,6 +5,8 @@ import { OutboxEntity } from '../outbox/outbox-entity';
 import { SubscriberEntity } from '../newsletter/subscriber-entity';
 import { FormsInitial1763800000000 } from './migrations/1763800000000-forms-initial';
 import { LeadStatusAndHistory1795526233857 } from './migrations/1795526233857-lead-status-and-history';
+import { NewsletterConfirmationCap1764000000000 } from './migrations/1764000000000-newsletter-confirmation-cap';
+import { ResumeClaims1764000000001 } from './migrations/1764000000001-resume-claims';
 
 export const FORMS_SCHEMA = 'forms';
 
@@ -13,6 +15,6 @@ export function createFormsDataSource(url: string): DataSource {
     url,
     schema: FORMS_SCHEMA,
     entities: [SubmissionEntity, OutboxEntity, SubscriberEntity],
-    migrations: [FormsInitial1763800000000, LeadStatusAndHistory1795526233857],
+    migrations: [FormsInitial1763800000000, NewsletterConfirmationCap1764000000000, ResumeClaims1764000000001, LeadStatusAndHistory1795526233857],
   });
 }

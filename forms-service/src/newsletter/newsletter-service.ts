@@ -5,9 +5,18 @@ import type { SubmissionsRepository } from '../submissions/submissions-repositor
 import type { SubmissionMeta } from '../submissions/submissions-service';
 import type { SubscribersRepository, StoredSubscriber } from './subscribers-repository';
 import { signNewsletterToken, verifyNewsletterToken } from './newsletter-token';
+import { mailboxKey } from './mailbox-key';
 
 /** A still-pending subscriber who subscribes again gets the confirmation again, but not more often than this. */
 export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * At most this many confirmation mails per recipient mailbox (aliases folded: mailboxKey) per
+ * CONFIRMATION_CAP_WINDOW_MS, whoever asks and from wherever: the sign-up form cannot be used to
+ * flood someone's inbox (docs/decisions/forms.md). Sign-ups past the cap are still stored.
+ */
+export const CONFIRMATIONS_PER_MAILBOX = 3;
+export const CONFIRMATION_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type LinkOutcome =
   'confirmed' | 'already-confirmed' | 'unsubscribed' | 'already-unsubscribed' | 'invalid';
@@ -42,7 +51,9 @@ export class NewsletterService {
   /**
    * Double opt-in. One subscriber per lower(email); a repeat is a success without a new row. The
    * confirmation goes out for a new or returning (unsubscribed) subscriber, and again for a pending
-   * one only when the last one is over an hour old. Returns the submission id when a mail is queued.
+   * one only when the last one is over an hour old, and only while the recipient mailbox is under
+   * its daily cap (past it the subscriber is stored, pending, and no mail goes out; a later sign-up
+   * once the window has passed sends it). Returns the submission id when a mail is queued.
    */
   async subscribe(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<string | null> {
     const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
@@ -53,8 +64,16 @@ export class NewsletterService {
       consent,
     );
     if (!created && !this.needsConfirmation(subscriber)) return null;
+    // The sign-up is kept whether or not its mail fits under the cap.
     if (subscriber.status === 'unsubscribed')
       await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);
+    const booked = await this.deps.subscribers.bookConfirmation(
+      tx,
+      mailboxKey(email),
+      CONFIRMATIONS_PER_MAILBOX,
+      CONFIRMATION_CAP_WINDOW_MS,
+    );
+    if (!booked) return null;
     await this.deps.subscribers.markConfirmationSent(tx, subscriber.id);
     const submissionId = randomUUID();
     await this.deps.submissions.insert(

@@ -70,6 +70,28 @@ export class SubscribersRepository {
     await tx.update(SubscriberEntity, { id }, { confirmationSentAt: new Date() });
   }
 
+  /**
+   * Books one confirmation mail to `mailbox` unless `cap` were already booked within `windowMs`;
+   * answers whether it was booked. A transaction-scoped advisory lock on the mailbox serialises
+   * concurrent sign-ups to it (any instance), so the count and the insert cannot interleave.
+   */
+  async bookConfirmation(tx: EntityManager, mailbox: string, cap: number, windowMs: number): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('newsletter-mailbox:' || $1, 0))`, [mailbox]);
+    const since = new Date(Date.now() - windowMs);
+    // Rows older than the window count for nothing any more: drop them while the mailbox is locked.
+    await tx.query(`DELETE FROM forms.newsletter_confirmations WHERE mailbox = $1 AND sent_at < $2`, [
+      mailbox,
+      since,
+    ]);
+    const rows = (await tx.query(
+      `SELECT count(*)::int AS n FROM forms.newsletter_confirmations WHERE mailbox = $1`,
+      [mailbox],
+    )) as Array<{ n: number }>;
+    if ((rows[0]?.n ?? 0) >= cap) return false;
+    await tx.query(`INSERT INTO forms.newsletter_confirmations (mailbox) VALUES ($1)`, [mailbox]);
+    return true;
+  }
+
   async findById(id: string): Promise<StoredSubscriber | null> {
     const e = await this.dataSource.manager.findOne(SubscriberEntity, { where: { id } });
     return e ? toSubscriber(e) : null;

@@ -141,6 +141,19 @@ export class SubmissionsRepository {
     if (job) await this.addOutbox(tx, input.id, input.id, job);
   }
 
+  /**
+   * Claims a resume upload for a submission already inserted in this transaction; false when another
+   * submission holds it (a concurrent claim waits for the other transaction, then sees it).
+   */
+  async claimResume(tx: EntityManager, resumeKey: string, submissionId: string): Promise<boolean> {
+    const rows = (await tx.query(
+      `INSERT INTO forms.resume_claims (resume_key, submission_id) VALUES ($1, $2)
+       ON CONFLICT (resume_key) DO NOTHING RETURNING resume_key`,
+      [resumeKey, submissionId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   async addOutbox(tx: EntityManager, submissionId: string, jobId: string, job: MailJob): Promise<void> {
     await tx.insert(OutboxEntity, { submissionId, jobId, payload: job });
   }

@@ -30,6 +30,14 @@ type NewsletterInput = z.output<typeof newsletterFormSchema>;
 
 const fail = (message: string) => AppError.badRequest(message, { msg: 'fail' });
 
+const resumeTaken = () =>
+  new AppError({
+    status: 409,
+    code: 'RESUME_ALREADY_USED',
+    message: 'This resume was already sent with another application; please upload your resume again',
+    reply: { msg: 'fail' },
+  });
+
 export class SubmissionsService {
   constructor(
     private readonly deps: {
@@ -108,8 +116,8 @@ export class SubmissionsService {
       receivedAt: new Date().toISOString(),
       requestId: meta.requestId,
     };
-    await this.deps.submissions.transaction((tx) =>
-      this.deps.submissions.insert(
+    await this.deps.submissions.transaction(async (tx) => {
+      await this.deps.submissions.insert(
         tx,
         {
           id,
@@ -122,8 +130,10 @@ export class SubmissionsService {
           resumeKey: form.resume,
         },
         reason ? null : job,
-      ),
-    );
+      );
+      // One upload, one application: a second application naming the same resume is refused whole.
+      if (!(await this.deps.submissions.claimResume(tx, form.resume, id))) throw resumeTaken();
+    });
     if (reason) return;
     this.deps.onQueued();
     // Tell upload-service to keep the file now; if it cannot answer, the relay's sweep retries.

@@ -3,6 +3,7 @@ export * from './logger';
 export * from './request-id';
 export * from './error-handler';
 export * from './validate';
+export * from './storable-text';
 export * from './config';
 export * from './metrics';
 export * from './create-service-app';

@@ -5,6 +5,7 @@ import { MAX_RESUME_BYTES, MESSAGES, RESUME_CONTENT_TYPES, RESUME_KEY_PATTERN, t
 import type { ObjectStorage } from '../storage/object-storage';
 import { sanitizeFileName } from './file-name';
 import { detectResumeFormat } from './resume-format';
+import { inspectDocx, inspectPdf } from './resume-safety';
 import type { ResumeRecord, ResumesRepository } from './resumes-repository';
 import { checkSignedLink, createSignedLink } from './signed-link';
 
@@ -71,6 +72,9 @@ export function createResumesService(deps: ResumesServiceDeps) {
       if (bytes.length > MAX_RESUME_BYTES) throw resumeRefused('RESUME_TOO_LARGE');
       const format = detectResumeFormat(bytes);
       if (!format) throw resumeRefused('RESUME_TYPE');
+      // A CV never needs macros, scripts or embedded files: refuse them before anything is stored.
+      const threat = format === 'docx' ? await inspectDocx(bytes) : inspectPdf(bytes);
+      if (threat) throw new AppError({ status: 400, code: threat.code, message: threat.message });
 
       const key = `${randomUUID()}.${format}`;
       const contentType = RESUME_CONTENT_TYPES[format];

@@ -1,0 +1,74 @@
+import type { CaseStudy } from '@site/contracts';
+import { aBlog, anyRequestId, call, startContentService, type TestService } from './helpers';
+
+/** Text PostgreSQL cannot store: a NUL, a lone high surrogate, a lone low surrogate. */
+const UNSTORABLE: Array<[string, string]> = [
+  ['a NUL', 'Fibre\u0000backbones'],
+  ['a lone high surrogate', 'Fibre \ud83d backbones'],
+  ['a lone low surrogate', 'Fibre \ude00 backbones'],
+];
+const because = (field: string) =>
+  `${field} contains a character that cannot be stored (a NUL or an unpaired surrogate)`;
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startContentService('content_unstorable_text');
+});
+afterAll(async () => {
+  await svc.close();
+});
+
+const blogCount = async () => ((await call<{ data: unknown[] }>(svc.url, 'GET', '/blogs')).body.data).length;
+
+describe('text PostgreSQL cannot store, on content writes', () => {
+  it.each(UNSTORABLE)('when a new post title holds %s, then 400 fail naming the field and no post is stored', async (_case, text) => {
+    const before = await blogCount();
+    const res = await call(svc.url, 'POST', '/blog', { admin: true, body: aBlog({ title: text }) });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { status: 'fail', error: because('title'), message: because('title'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+    });
+    expect(await blogCount()).toBe(before);
+  });
+
+  it.each(UNSTORABLE)('when a content paragraph of an update holds %s, then 400 fail and the post is unchanged', async (_case, text) => {
+    const created = await call<{ data: { blog_id: number } }>(svc.url, 'POST', '/blog', { admin: true, body: aBlog() });
+    expect(created.status).toBe(201);
+    const id = created.body.data.blog_id;
+    const before = (await call(svc.url, 'GET', `/blog/${id}`)).body;
+    const body = aBlog({ blogs_content: [{ heading: 'Distance', paragraph: text }] });
+    const res = await call(svc.url, 'PUT', `/blog/${id}`, { admin: true, body });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { status: 'fail', message: because('blogs_content.0.paragraph'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+    });
+    expect((await call(svc.url, 'GET', `/blog/${id}`)).body).toEqual(before);
+  });
+
+  it.each(UNSTORABLE)('when a case study field holds %s, then 400 naming the field and the case study is unchanged', async (_case, text) => {
+    const created = await call<CaseStudy>(svc.url, 'POST', '/api/caseStudies', { admin: true });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const res = await call(svc.url, 'PUT', `/api/caseStudies/${id}`, { admin: true, body: { ...created.body, sec2Para: text } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { message: because('sec2Para'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+    });
+    expect((await call(svc.url, 'GET', `/api/caseStudies/${id}`)).body).toEqual(created.body);
+  });
+
+  it.each(UNSTORABLE)('when a new case study body holds %s, then 400 and no case study is created', async (_case, text) => {
+    const before = (await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies')).body.length;
+    const res = await call(svc.url, 'POST', '/api/caseStudies', { admin: true, body: { heroHeading: text } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { message: because('heroHeading'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+    });
+    expect((await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies')).body).toHaveLength(before);
+  });
+
+  it('when the request has no admin token, then it is still 401 (the check runs in the validate step, after auth)', async () => {
+    const res = await call(svc.url, 'POST', '/blog', { body: aBlog({ title: 'a\u0000b' }) });
+    expect(res.status).toBe(401);
+  });
+});
