@@ -81,7 +81,7 @@ describe('expired token message', () => {
 
 describe('service without a JWT public key', () => {
   it('when no key is configured, then admin writes answer 503 and reads still work', async () => {
-    const keyless = await startInstance(svc.db.url, null);
+    const keyless = await startInstance(svc.db.url, false);
     try {
       expect(await call(keyless.url, 'POST', '/blog', { admin: true, body: aBlog() })).toMatchObject({ status: 503, body: { status: 'fail', code: 'AUTH_NOT_CONFIGURED' } });
       expect((await call(keyless.url, 'GET', '/blogs')).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createServiceApp, type AdminKeySet, type Logger } from '@site/service-kit';
+import { createServiceApp, type AdminAuth, type Logger } from '@site/service-kit';
 import { FORM_RATE_LIMITS } from '@site/contracts';
 import { SubmissionsRepository } from './submissions/submissions-repository';
 import { SubmissionsService } from './submissions/submissions-service';
@@ -23,7 +23,7 @@ export interface AppDeps {
   newsletterSecret: string;
   publicBaseUrl: string;
   /** Keys that verify admin tokens (by kid); without them the admin inbox answers 503. */
-  adminKeys: AdminKeySet | undefined;
+  adminAuth: AdminAuth | undefined;
   /** Wakes the outbox relay after a commit that queued a mail. */
   onQueued: () => void;
   rateLimits?: { perMinute: number; perHour: number };
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
     routes: (app) => {
       app.use(submissionsRouter(service, limiter));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
-      app.use(inboxRouter({ service, submissions, subscribers, adminKeys: deps.adminKeys }));
+      app.use(inboxRouter({ service, submissions, subscribers, adminAuth: deps.adminAuth }));
       app.use(deliveryRouter(service));
     },
   });

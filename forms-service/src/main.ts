@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import {
-  adminKeySetOf,
+  adminAuthOf,
   createLogger,
   createRedis,
   initializeDataSource,
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     uploads,
     newsletterSecret: config.NEWSLETTER_SECRET,
     publicBaseUrl: config.PUBLIC_BASE_URL,
-    adminKeys: adminKeySetOf(config),
+    adminAuth: adminAuthOf(config, redis),
     onQueued: () => relay.kick(),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
+import { createAdminSessions, createLogger, createRedis, initializeDataSource } from '@site/service-kit';
 import {
   createTestDatabase,
   startTestApp,
+  seedTestAdminSession,
   testAdminKeys,
   testRedisPrefix,
   TEST_REDIS_URL,
@@ -93,6 +94,8 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
   redis.on('error', () => undefined);
   // Commands fail fast until connected (the service fails open); tests of the limits need it up.
   if (!options.redisUrl) await new Promise((resolve) => redis.once('ready', resolve));
+  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
+  if (!options.redisUrl) await seedTestAdminSession(prefix);
   const uploads = await startFakeUploadService();
   const uploadClient = createUploadClient({ baseUrl: options.uploadUrl ?? uploads.url, timeoutMs: 1000 });
   const queueRedis = createRedis(TEST_REDIS_URL);
@@ -117,7 +120,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       uploads: uploadClient,
       newsletterSecret: TEST_NEWSLETTER_SECRET,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-      adminKeys: testAdminKeys,
+      adminAuth: { keys: testAdminKeys, sessions: createAdminSessions(redis, prefix) },
       onQueued: () => {
         harness.queued += 1;
       },

@@ -7,7 +7,7 @@ import { Client } from 'minio';
 import S3rver from 's3rver';
 import type { DataSource } from 'typeorm';
 import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
-import { createTestDatabase, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
+import { createTestDatabase, seedTestAdminSession, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
 import { createApp, createUploadServices, type UploadServices } from '../src/app';
 import { readConfig, type UploadConfig } from '../src/config';
 import { createUploadsDataSource } from '../src/db/data-source';
@@ -66,6 +66,8 @@ export async function startUploadService(options: ContextOptions = {}): Promise<
   const redis = createRedis(config.REDIS_URL, options.redisUrl ? { retryStrategy: () => null } : {});
   redis.on('error', () => undefined);
   const logger = createLogger('upload-service', 'silent');
+  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
+  if (!options.redisUrl) await seedTestAdminSession(config.REDIS_PREFIX);
   const deps = { config, dataSource, redis, storage, logger };
   const services = createUploadServices(deps);
   const app = createApp({ ...deps, services });

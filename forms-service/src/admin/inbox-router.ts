@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { getRequestId, parseOrThrow, requireAdmin, type AdminKeySet } from '@site/service-kit';
+import { getRequestId, parseOrThrow, requireAdmin, type AdminAuth } from '@site/service-kit';
 import {
   submissionListQuerySchema,
   subscriberListQuerySchema,
@@ -40,11 +40,11 @@ export function inboxRouter(deps: {
   service: SubmissionsService;
   submissions: SubmissionsRepository;
   subscribers: SubscribersRepository;
-  adminKeys: AdminKeySet | undefined;
+  adminAuth: AdminAuth | undefined;
 }): Router {
   const { service, submissions, subscribers } = deps;
   const router = Router();
-  const admin: RequestHandler = requireAdmin(deps.adminKeys);
+  const admin: RequestHandler = requireAdmin(deps.adminAuth);
   const idParam = (value: unknown) => parseOrThrow(z.uuid('id must be a submission id'), value);
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
