@@ -38,6 +38,8 @@ const BAD_AUTH: [string, () => Record<string, string>][] = [
   ['an HS256 token signed with the public key', () => ({ Authorization: `Bearer ${hsWithPublicKey()}` })],
   ['a token for another audience', () => ({ Authorization: `Bearer ${signTestToken({ audience: 'someone-else' })}` })],
   ['a token from another issuer', () => ({ Authorization: `Bearer ${signTestToken({ issuer: 'not-auth' })}` })],
+  ['a valid token whose session has ended (logout, password reset)', () => ({ Authorization: `Bearer ${signTestToken({ sid: 'ended-session' })}` })],
+  ['a valid token without a session id', () => ({ Authorization: `Bearer ${signTestToken({ sid: null })}` })],
   ['a token signed by another key', () => ({ Authorization: `Bearer ${signTestToken({ privateKey: otherKey.privateKey })}` })],
 ];
 

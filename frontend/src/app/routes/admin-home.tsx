@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-shared/admin-page';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { LogoutButton, SignOutEverywhereButton } from '@/features/auth/logout-button';
 
 /** /admin: the Admin Portal (spec section 2), plus the inbox the sales team needs. */
 export function Component() {
@@ -21,6 +21,7 @@ export function Component() {
       </ul>
       <div className="admin-actions">
         <LogoutButton />
+        <SignOutEverywhereButton />
       </div>
     </AdminPage>
   );
