@@ -62,7 +62,7 @@ describe.each(WRITES)('$name', ({ method, path, body, failure }) => {
   it.each(BAD_AUTH)('when sent with %s, then 401 in the screen\'s failure shape and nothing changes', async (_case, headers) => {
     const before = await snapshot();
     const res = await call(svc.url, method, path, { body, headers: headers() });
-    expect(res).toMatchObject({ status: 401, body: { ...failure, code: expect.stringMatching(/^(UNAUTHORIZED|INVALID_TOKEN|TOKEN_EXPIRED)$/) } });
+    expect(res).toMatchObject({ status: 401, body: { ...failure, code: expect.stringMatching(/^(UNAUTHORIZED|INVALID_TOKEN|TOKEN_EXPIRED|SESSION_ENDED)$/) } });
     expect(await snapshot()).toEqual(before);
   });
 
