@@ -24,6 +24,8 @@ export interface AppDeps {
   publicBaseUrl: string;
   /** Keys that verify admin tokens (by kid); without them the admin inbox answers 503. */
   adminAuth: AdminAuth | undefined;
+  /** The service credential `/internal/*` requires (INTERNAL_TOKEN). */
+  internalToken: string;
   /** Wakes the outbox relay after a commit that queued a mail. */
   onQueued: () => void;
   rateLimits?: { perMinute: number; perHour: number };
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
       // Redis is not a readiness condition: forms are accepted and stored while it is away.
     },
     failureReply: formFailureReply,
+    internalToken: deps.internalToken,
     routes: (app) => {
       app.use(submissionsRouter(service, limiter));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));

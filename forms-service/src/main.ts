@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis error'));
   const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
   queue.on('error', (err: Error) => logger.warn({ err: err.message }, 'mail queue error'));
-  const uploads = createUploadClient({ baseUrl: config.UPLOAD_URL, timeoutMs: config.UPLOAD_TIMEOUT_MS });
+  const uploads = createUploadClient({
+    baseUrl: config.UPLOAD_URL,
+    timeoutMs: config.UPLOAD_TIMEOUT_MS,
+    internalToken: config.INTERNAL_TOKEN,
+  });
   const relay = createOutboxRelay({
     dataSource,
     queue,
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     newsletterSecret: config.NEWSLETTER_SECRET,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     adminAuth: adminAuthOf(config, redis),
+    internalToken: config.INTERNAL_TOKEN,
     onQueued: () => relay.kick(),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createAdminSessions, createLogger, createRedis, initializeDataSource } from '@site/service-kit';
+import { createAdminSessions, createLogger, createRedis, initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
   createTestDatabase,
   startTestApp,
@@ -97,7 +97,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
   // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
   if (!options.redisUrl) await seedTestAdminSession(prefix);
   const uploads = await startFakeUploadService();
-  const uploadClient = createUploadClient({ baseUrl: options.uploadUrl ?? uploads.url, timeoutMs: 1000 });
+  const uploadClient = createUploadClient({ baseUrl: options.uploadUrl ?? uploads.url, timeoutMs: 1000, internalToken: LOCAL_INTERNAL_TOKEN });
   const queueRedis = createRedis(TEST_REDIS_URL);
   const queue = new Queue(MAIL_QUEUE, { connection: queueRedis, prefix });
   const relay = createOutboxRelay({
@@ -108,7 +108,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
     attempts: options.mailAttempts ?? 3,
     backoffMs: options.mailBackoffMs ?? 100,
     submissions: new SubmissionsRepository(dataSource),
-    uploads: createUploadClient({ baseUrl: uploads.url, timeoutMs: 1000 }),
+    uploads: createUploadClient({ baseUrl: uploads.url, timeoutMs: 1000, internalToken: LOCAL_INTERNAL_TOKEN }),
   });
   const harness = {} as FormsHarness;
   const app = await startTestApp(
@@ -121,6 +121,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       newsletterSecret: TEST_NEWSLETTER_SECRET,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
       adminAuth: { keys: testAdminKeys, sessions: createAdminSessions(redis, prefix) },
+      internalToken: LOCAL_INTERNAL_TOKEN,
       onQueued: () => {
         harness.queued += 1;
       },

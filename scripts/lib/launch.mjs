@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import concurrently from 'concurrently';
 import { ROOT } from './run.mjs';
-import { LOCAL_DIR, ensureDatabase, ensureJwtKeys, missingBuilds, pingRedis, portInUse, processTable, redact } from './system.mjs';
+import { LOCAL_DIR, ensureDatabase, ensureInternalToken, ensureJwtKeys, missingBuilds, pingRedis, portInUse, processTable, redact } from './system.mjs';
 
 /** Everything that must hold before any process starts; throws with a readable message. */
 export async function prepare(settings) {
@@ -16,7 +16,7 @@ export async function prepare(settings) {
         `Run \`npm run build\` first (\`npm start\` does), and check that each workspace has src/main.ts.`,
     );
   }
-  const keys = ensureJwtKeys();
+  const keys = { ...ensureJwtKeys(), internalToken: ensureInternalToken() };
   if (!(await pingRedis(settings.redisUrl))) {
     throw new Error(`Redis does not answer at ${redact(settings.redisUrl)}. Start it or set REDIS_URL.`);
   }

@@ -1,7 +1,7 @@
 // The whole local system as data: which processes run, on which ports, with which environment.
 // `npm start` (scripts/start.mjs) and the browser-test harness (scripts/e2e.mjs) both start it from
 // this one table, the e2e run only with other ports, a fresh database and its own Redis prefix.
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -200,6 +200,8 @@ export function processTable(settings, keys) {
     REDIS_URL: settings.redisUrl,
     REDIS_PREFIX: settings.redisPrefix,
     JWT_PUBLIC_KEY: keys.publicKey,
+    // The service credential of /internal/* (forms-service, upload-service and their callers).
+    INTERNAL_TOKEN: keys.internalToken,
     CONTENT_URL: url(ports.content),
     AUTH_URL: url(ports.auth),
     FORMS_URL: url(ports.forms),
@@ -273,4 +275,17 @@ export async function waitForHttp(url, { timeoutMs = 60_000, intervalMs = 500, a
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms (last: ${last})`);
+}
+
+/**
+ * The service credential every service sends and checks on /internal/* (INTERNAL_TOKEN), generated
+ * once per install like the JWT keys; later runs reuse it. Never the public default in the code.
+ */
+export function ensureInternalToken(file = path.join(LOCAL_DIR, 'keys', 'internal-token')) {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+    console.log(`generated the internal service credential in ${path.relative(ROOT, file)}`);
+  }
+  return readFileSync(file, 'utf8').trim();
 }

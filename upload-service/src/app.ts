@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps & { services?: UploadServices }): Expres
   return createServiceApp({
     name: 'upload-service',
     logger,
+    internalToken: config.INTERNAL_TOKEN,
     metrics: deps.metrics,
     readiness: {
       postgres: () => deps.dataSource.query('SELECT 1'),

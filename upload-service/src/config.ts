@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { commonEnv, ConfigError, loadConfig, port } from '@site/service-kit';
+import { assertInternalToken, commonEnv, ConfigError, internalTokenEnv, loadConfig, port } from '@site/service-kit';
 
 /** Used only outside production, so `npm start` works without secrets; production must set its own. */
 const DEV_FILE_LINK_SECRET = 'dev-only-file-link-secret-change-me-in-production';
 
 const schema = z.object({
   ...commonEnv,
+  ...internalTokenEnv,
   PORT: port(4004),
   S3_ENDPOINT: z.url().default('http://127.0.0.1:4569'),
   S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
@@ -28,6 +29,7 @@ export type UploadConfig = Omit<z.output<typeof schema>, 'FILE_LINK_SECRET'> & {
 
 export function readConfig(env: Record<string, string | undefined> = process.env): UploadConfig {
   const config = loadConfig('upload-service', schema, env);
+  assertInternalToken('upload-service', config);
   if (!config.FILE_LINK_SECRET && config.NODE_ENV === 'production') {
     throw new ConfigError('upload-service', ['FILE_LINK_SECRET: is required in production']);
   }

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { Client } from 'minio';
 import S3rver from 's3rver';
 import type { DataSource } from 'typeorm';
-import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
+import { createLogger, createRedis, initializeDataSource, internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import { createTestDatabase, seedTestAdminSession, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
 import { createApp, createUploadServices, type UploadServices } from '../src/app';
 import { readConfig, type UploadConfig } from '../src/config';
@@ -14,6 +14,9 @@ import { createUploadsDataSource } from '../src/db/data-source';
 import { createObjectStorage, type ObjectStorage } from '../src/storage/object-storage';
 
 export const TEST_FILE_LINK_SECRET = 'test-file-link-secret-0123456789abcdef';
+
+/** The service credential forms-service and the worker send on `/internal/*` (the test default). */
+export const INTERNAL = internalAuthHeaders(LOCAL_INTERNAL_TOKEN);
 
 export interface UploadTestContext {
   url: string;

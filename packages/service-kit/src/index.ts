@@ -16,4 +16,5 @@ export * from './admin-auth';
 export * from './admin-keys';
 export * from './admin-sessions';
 export * from './rate-limit';
+export * from './internal-auth';
 export * from './redis';
