@@ -29,9 +29,9 @@ export type UploadConfig = Omit<z.output<typeof schema>, 'FILE_LINK_SECRET'> & {
 
 export function readConfig(env: Record<string, string | undefined> = process.env): UploadConfig {
   const config = loadConfig('upload-service', schema, env);
-  assertInternalToken('upload-service', config);
   if (!config.FILE_LINK_SECRET && config.NODE_ENV === 'production') {
     throw new ConfigError('upload-service', ['FILE_LINK_SECRET: is required in production']);
   }
+  assertInternalToken('upload-service', config);
   return { ...config, FILE_LINK_SECRET: config.FILE_LINK_SECRET ?? DEV_FILE_LINK_SECRET };
 }
