@@ -94,8 +94,10 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
   redis.on('error', () => undefined);
   // Commands fail fast until connected (the service fails open); tests of the limits need it up.
   if (!options.redisUrl) await new Promise((resolve) => redis.once('ready', resolve));
-  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
-  if (!options.redisUrl) await seedTestAdminSession(prefix);
+  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in. Admin
+  // sessions are read from the real Redis (queueRedis below) even when `redisUrl` takes the rate
+  // limits' Redis away, so tests of that outage can still act as an admin.
+  await seedTestAdminSession(prefix);
   const uploads = await startFakeUploadService();
   const uploadClient = createUploadClient({ baseUrl: options.uploadUrl ?? uploads.url, timeoutMs: 1000, internalToken: LOCAL_INTERNAL_TOKEN });
   const queueRedis = createRedis(TEST_REDIS_URL);
@@ -120,7 +122,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       uploads: uploadClient,
       newsletterSecret: TEST_NEWSLETTER_SECRET,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-      adminAuth: { keys: testAdminKeys, sessions: createAdminSessions(redis, prefix) },
+      adminAuth: { keys: testAdminKeys, sessions: createAdminSessions(queueRedis, prefix) },
       internalToken: LOCAL_INTERNAL_TOKEN,
       onQueued: () => {
         harness.queued += 1;
