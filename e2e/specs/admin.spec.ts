@@ -301,8 +301,10 @@ describe('admin area through the running system', () => {
       const bearer = await adminBearer();
       expect((await fetch(urlFor('/api/admin/submissions'), { headers: { authorization: bearer } })).status).toBe(200);
       await page.evaluate(`localStorage.setItem('googleUserData', '{}')`);
+      // Logout waits for the server to end the session, then clears storage and reloads the page.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForLoadState('load');
+      await reloaded;
       await page.waitForURL((url) => url.pathname === '/login');
       expect([await storedItem(page, USER_INFO_KEY), await storedItem(page, 'googleUserData')]).toEqual([null, null]);
       // A copy of the token (stolen, or another tab) no longer works anywhere.
