@@ -29,13 +29,18 @@ export const authConfigSchema = z
     ADMIN_EMAIL: z.string().trim().toLowerCase().default('admin@northwire.example'),
     ADMIN_PASSWORD: z.string().optional(),
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Site Administrator'),
-    /** Failed sign-ins of one account, or from one address, within the window before a lockout. */
+    /**
+     * Failed sign-ins of one account from one address (or from one known device), and from one
+     * address over all accounts, within the window before that address or device waits. Nobody
+     * else is held up (docs/security.md, finding 1).
+     */
     LOGIN_MAX_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_IP_FAILURES: z.coerce.number().int().positive().default(20),
     LOGIN_FAILURE_WINDOW_SECONDS: seconds(15 * 60),
-    /** The first lockout; each further one within a day doubles it, up to the maximum. */
+    /** How long a throttled address or device waits. */
     LOGIN_LOCKOUT_SECONDS: seconds(10 * 60),
-    LOGIN_MAX_LOCKOUT_SECONDS: seconds(24 * 60 * 60),
+    /** Lifetime of the device cookie a browser gets when it signs in. */
+    LOGIN_DEVICE_COOKIE_DAYS: z.coerce.number().int().positive().max(365).default(30),
     // At least 2: migrating holds one connection for the advisory lock while TypeORM uses another.
     DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   })

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     keys,
     tokenTtlSeconds: config.JWT_TTL_SECONDS,
     throttle: throttleSettingsOf(config),
+    deviceCookieMaxAgeSeconds: config.LOGIN_DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
   const server = await listen(app, config);
   logger.info({ port: config.PORT, keyId: keys.keyId }, 'auth-service listening');

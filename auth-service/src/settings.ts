@@ -6,5 +6,4 @@ export const throttleSettingsOf = (config: AuthConfig): ThrottleSettings => ({
   maxIpFailures: config.LOGIN_MAX_IP_FAILURES,
   windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
   lockoutSeconds: config.LOGIN_LOCKOUT_SECONDS,
-  maxLockoutSeconds: config.LOGIN_MAX_LOCKOUT_SECONDS,
 });

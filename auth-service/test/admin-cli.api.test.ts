@@ -1,7 +1,8 @@
 import { Readable, Writable } from 'node:stream';
+import { adminKeySetOf, createAdminSessions, verifyAdminSession, type AdminAuth } from '@site/service-kit';
 import { testRedisPrefix, TEST_REDIS_URL } from '@site/service-kit/testing';
 import { runAdminCli } from '../src/cli/admin-cli';
-import { postLogin, startAuthService, type TestAuthService } from './helpers';
+import { keys, postLogin, postWithToken, startAuthService, type TestAuthService } from './helpers';
 
 let svc: TestAuthService;
 
@@ -10,6 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await svc.close();
+});
+
+/** What any other service verifies admin tokens with (same keys, same Redis sessions). */
+const verifier = (): AdminAuth => ({
+  keys: adminKeySetOf({ JWT_PUBLIC_KEY: keys.publicKey })!,
+  sessions: createAdminSessions(svc.redis, svc.redisPrefix),
 });
 
 class Capture extends Writable {
@@ -71,26 +78,35 @@ describe('npm run admin', () => {
     ).toBe('First');
   });
 
-  test('when a password is reset (from ADMIN_PASSWORD), then the new one works, the old one does not, and a lockout is lifted', async () => {
+  test('when a password is reset (from ADMIN_PASSWORD), then the new one works, the old one does not, and every open session ends at once', async () => {
     await cli(['create', 'reset.me@northwire.example', 'Reset Me'], 'Old-Pass#20260\n');
-    for (let i = 0; i < 5; i += 1)
-      await postLogin(
+    const tokens: string[] = [];
+    for (const ip of ['192.0.2.200', '192.0.2.201']) {
+      const login = await postLogin(
         svc.url,
-        { email: 'reset.me@northwire.example', password: 'Wrong-pass-123' },
-        { 'x-forwarded-for': '192.0.2.200' },
+        { email: 'reset.me@northwire.example', password: 'Old-Pass#20260' },
+        { 'x-forwarded-for': ip },
       );
-    expect(
-      (await postLogin(svc.url, { email: 'reset.me@northwire.example', password: 'Old-Pass#20260' })).status,
-    ).toBe(429);
+      tokens.push(String(login.body.token));
+    }
+    // Both sessions are live before the reset.
+    for (const token of tokens) await expect(verifyAdminSession(`Bearer ${token}`, verifier())).resolves.toMatchObject({ email: 'reset.me@northwire.example' });
 
     const result = await cli(['reset-password', 'reset.me@northwire.example'], '', {
       ADMIN_PASSWORD: 'New-Pass#20261',
     });
     expect(result).toEqual({
       code: 0,
-      stdout: 'Password reset for reset.me@northwire.example.\n',
+      stdout: 'Password reset for reset.me@northwire.example; 2 session(s) ended.\n',
       stderr: '',
     });
+    for (const token of tokens) {
+      await expect(verifyAdminSession(`Bearer ${token}`, verifier())).rejects.toMatchObject({ status: 401, code: 'SESSION_ENDED' });
+      expect(await postWithToken(svc.url, '/api/users/logout', token)).toEqual({
+        status: 401,
+        body: { message: 'Your session has ended. Please sign in again.', code: 'SESSION_ENDED', requestId: expect.any(String) },
+      });
+    }
     expect(
       (await postLogin(svc.url, { email: 'reset.me@northwire.example', password: 'Old-Pass#20260' })).status,
     ).toBe(401);
@@ -122,16 +138,20 @@ describe('npm run admin', () => {
     expect(result.stderr).toContain('Usage:');
   });
 
-  test('when Redis is away during a reset, then the password is still reset and a note is printed', async () => {
+  test('when Redis is away during a reset, then the password is reset but the command fails, saying the sessions are not ended', async () => {
     await cli(['create', 'noredis@northwire.example', 'No Redis'], 'Old-Pass#20260\n');
     const result = await cli(['reset-password', 'noredis@northwire.example'], 'New-Pass#20261\n', {
       REDIS_URL: 'redis://127.0.0.1:1',
       REDIS_PREFIX: testRedisPrefix('x'),
     });
     expect(result).toEqual({
-      code: 0,
-      stdout: 'Password reset for noredis@northwire.example.\n',
-      stderr: 'Note: Redis is unreachable; an existing lockout will expire on its own.\n',
+      code: 1,
+      stdout: '',
+      stderr:
+        'Password reset for noredis@northwire.example, but Redis is unreachable: its sessions are NOT ended. Run reset-password again once Redis is back.\n',
     });
+    expect(
+      (await postLogin(svc.url, { email: 'noredis@northwire.example', password: 'New-Pass#20261' })).status,
+    ).toBe(200);
   });
 });

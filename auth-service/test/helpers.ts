@@ -25,7 +25,6 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   maxIpFailures: 20,
   windowSeconds: 900,
   lockoutSeconds: 600,
-  maxLockoutSeconds: 86_400,
 };
 
 /** One key pair per test file, as the auth-service would be given. */
@@ -125,6 +124,20 @@ export interface Reply<T = Record<string, unknown>> {
   body: T;
   headers: Headers;
 }
+
+/** POST to an admin call of the auth-service with a bearer token (logout, logout-all). */
+export async function postWithToken(url: string, path: string, token: string): Promise<{ status: number; body: unknown }> {
+  const reply = await fetch(`${url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const text = await reply.text();
+  return { status: reply.status, body: text ? (JSON.parse(text) as unknown) : '' };
+}
+
+/** The `name=value` of the device cookie a sign-in reply set (what the browser sends back). */
+export const deviceCookieOf = (reply: Reply): string => {
+  const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('nw_login_device='));
+  if (!cookie) throw new Error('no device cookie in the reply');
+  return cookie.split(';')[0]!;
+};
 
 export async function postLogin(
   url: string,

@@ -43,6 +43,7 @@ describe('POST /api/users/login', () => {
       sub: admin.id,
       email: admin.email,
       isAdmin: true,
+      sid: expect.stringMatching(/^[\w-]{22}$/),
     });
     const decoded = jwt.decode(token, { complete: true });
     expect(decoded?.header).toEqual({ alg: 'ES256', typ: 'JWT', kid: keys.keyId });

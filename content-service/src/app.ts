@@ -7,7 +7,7 @@ import {
   createServiceApp,
   failThroughApp,
   withFastPath,
-  type AdminKeySet,
+  type AdminAuth,
   type Logger,
 } from '@site/service-kit';
 import { PublicLists, servePublicLists } from './cache/public-lists';
@@ -24,7 +24,7 @@ export interface ContentAppDeps {
   dataSource: DataSource;
   logger: Logger;
   /** Keys that verify admin tokens (by kid); without them every admin write answers 503. */
-  adminKeys: AdminKeySet | undefined;
+  adminAuth: AdminAuth | undefined;
 }
 
 /**
@@ -44,7 +44,7 @@ const blogFailureShape = (req: Request, message: string): Record<string, unknown
  * Express (servePublicLists); everything else, and every failure, by the Express app.
  */
 export function createApp(deps: ContentAppDeps): RequestListener {
-  const { dataSource, logger, adminKeys } = deps;
+  const { dataSource, logger, adminAuth } = deps;
   const metrics = createMetrics('content-service');
   const replies = new ReplyCache({
     tokens: readTopicTokens(dataSource),
@@ -60,9 +60,9 @@ export function createApp(deps: ContentAppDeps): RequestListener {
     readiness: { postgres: () => dataSource.query('SELECT 1') },
     failureReply: blogFailureShape,
     routes: (app) => {
-      app.use(createBlogsRouter(new BlogsService(dataSource), adminKeys, lists));
+      app.use(createBlogsRouter(new BlogsService(dataSource), adminAuth, lists));
       app.use(createCategoriesRouter(new CategoriesService(dataSource), lists));
-      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), adminKeys, lists));
+      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), adminAuth, lists));
     },
   });
   return withFastPath(

@@ -1,5 +1,12 @@
 import 'reflect-metadata';
-import { adminKeySetOf, createLogger, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import {
+  adminAuthOf,
+  createLogger,
+  createRedis,
+  initializeDataSource,
+  installGracefulShutdown,
+  listen,
+} from '@site/service-kit';
 import { createApp } from './app';
 import { loadContentConfig } from './config';
 import { createContentDataSource } from './db/data-source';
@@ -10,13 +17,16 @@ async function main(): Promise<void> {
   if (!config.JWT_PUBLIC_KEY) logger.warn('JWT_PUBLIC_KEY is not set: admin writes will answer 503');
   // Migrations (schema and seed content) run here, under an advisory lock, so starting twice is harmless.
   const dataSource = await initializeDataSource(createContentDataSource(config.DATABASE_URL, config.DB_POOL_SIZE));
-  const app = createApp({ dataSource, logger, adminKeys: adminKeySetOf(config) });
+  // Only for the admin sessions: a write whose session ended (logout, password reset) is refused.
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
+  const app = createApp({ dataSource, logger, adminAuth: adminAuthOf(config, redis) });
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'content-service listening');
   installGracefulShutdown({
     logger,
     server,
-    closers: [() => dataSource.destroy()],
+    closers: [() => redis.quit(), () => dataSource.destroy()],
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainMs: config.SHUTDOWN_DRAIN_MS,
   });

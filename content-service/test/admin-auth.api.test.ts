@@ -38,6 +38,8 @@ const BAD_AUTH: [string, () => Record<string, string>][] = [
   ['an HS256 token signed with the public key', () => ({ Authorization: `Bearer ${hsWithPublicKey()}` })],
   ['a token for another audience', () => ({ Authorization: `Bearer ${signTestToken({ audience: 'someone-else' })}` })],
   ['a token from another issuer', () => ({ Authorization: `Bearer ${signTestToken({ issuer: 'not-auth' })}` })],
+  ['a valid token whose session has ended (logout, password reset)', () => ({ Authorization: `Bearer ${signTestToken({ sid: 'ended-session' })}` })],
+  ['a valid token without a session id', () => ({ Authorization: `Bearer ${signTestToken({ sid: null })}` })],
   ['a token signed by another key', () => ({ Authorization: `Bearer ${signTestToken({ privateKey: otherKey.privateKey })}` })],
 ];
 
@@ -60,7 +62,7 @@ describe.each(WRITES)('$name', ({ method, path, body, failure }) => {
   it.each(BAD_AUTH)('when sent with %s, then 401 in the screen\'s failure shape and nothing changes', async (_case, headers) => {
     const before = await snapshot();
     const res = await call(svc.url, method, path, { body, headers: headers() });
-    expect(res).toMatchObject({ status: 401, body: { ...failure, code: expect.stringMatching(/^(UNAUTHORIZED|INVALID_TOKEN|TOKEN_EXPIRED)$/) } });
+    expect(res).toMatchObject({ status: 401, body: { ...failure, code: expect.stringMatching(/^(UNAUTHORIZED|INVALID_TOKEN|TOKEN_EXPIRED|SESSION_ENDED)$/) } });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -81,7 +83,7 @@ describe('expired token message', () => {
 
 describe('service without a JWT public key', () => {
   it('when no key is configured, then admin writes answer 503 and reads still work', async () => {
-    const keyless = await startInstance(svc.db.url, null);
+    const keyless = await startInstance(svc.db.url, false);
     try {
       expect(await call(keyless.url, 'POST', '/blog', { admin: true, body: aBlog() })).toMatchObject({ status: 503, body: { status: 'fail', code: 'AUTH_NOT_CONFIGURED' } });
       expect((await call(keyless.url, 'GET', '/blogs')).status).toBe(200);

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
-import { createLogger, initializeDataSource, type AdminKeySet, type Logger } from '@site/service-kit';
-import { bearer, createTestDatabase, startTestApp, testAdminKeys, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
+import { createLogger, initializeDataSource, type Logger } from '@site/service-kit';
+import { bearer, createTestAdminAuth, createTestDatabase, startTestApp, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
 
@@ -17,21 +17,24 @@ export interface ContentInstance {
 }
 
 /** One running content-service on a database: real HTTP on port 0, real PostgreSQL. */
-/** adminKeys null: a service configured without a public key; logger: one the test reads. */
+/** withAdminAuth false: a service configured without a public key; logger: one the test reads. */
 export async function startInstance(
   databaseUrl: string,
-  adminKeys: AdminKeySet | null = testAdminKeys,
+  withAdminAuth = true,
   options: { logger?: Logger } = {},
 ): Promise<ContentInstance> {
   const dataSource = await initializeDataSource(createContentDataSource(databaseUrl, 4));
   const logger = options.logger ?? createLogger('content-service', 'silent');
-  const app = await startTestApp(createApp({ dataSource, logger, adminKeys: adminKeys ?? undefined }));
+  // testAdminKeys and real Redis sessions, with the one `signTestToken()` tokens carry open.
+  const adminAuth = await createTestAdminAuth('content');
+  const app = await startTestApp(createApp({ dataSource, logger, adminAuth: withAdminAuth ? adminAuth : undefined }));
   return {
     url: app.url,
     dataSource,
     app,
     stop: async () => {
       await app.close();
+      await adminAuth.close();
       await dataSource.destroy();
     },
   };

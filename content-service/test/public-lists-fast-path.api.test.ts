@@ -6,7 +6,6 @@ import {
   metricValue,
   rawRequest as raw,
   securityHeadersWith,
-  testAdminKeys,
   withoutDate,
   type RawReply,
   type TestDatabase,
@@ -59,7 +58,7 @@ const log = captureLogger('content-service', 'info');
 
 beforeAll(async () => {
   db = await createTestDatabase('content_fast_path');
-  [a, b] = await Promise.all([startInstance(db.url, testAdminKeys, { logger: log.logger }), startInstance(db.url)]);
+  [a, b] = await Promise.all([startInstance(db.url, true, { logger: log.logger }), startInstance(db.url)]);
 });
 afterAll(async () => {
   handle.mockRestore();

@@ -42,6 +42,8 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
       const url = req.url ?? '';
       res.setHeader('X-Powered-By', 'Express');
       res.setHeader('Content-Security-Policy', "default-src 'none'");
+      // The gateway's own copy (service-kit): nginx must hide it, or the header arrives twice.
+      res.setHeader('Permissions-Policy', 'camera=()');
       // Like the gateway's request-id middleware: the id it was given comes back on the reply.
       const id = req.headers['x-request-id'];
       if (typeof id === 'string') res.setHeader('X-Request-Id', id);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PERMISSIONS_POLICY } from '@site/service-kit';
 import {
   freePort,
   GATEWAY_ONLY_BUNDLE,
@@ -255,6 +256,32 @@ describe('deploy/nginx/nginx.conf', () => {
     expect((await nginx.request('POST', '/internal/resumes/x.pdf/attach')).status).toBe(404);
     expect((await nginx.request('GET', '/metrics')).status).toBe(404);
     expect(gateway.hits).toEqual([]);
+  });
+
+  it.each([
+    '/metrics?x=1',
+    '/metrics/',
+    '/METRICS',
+    '/Metrics',
+    '/%6detrics',
+    '/static/../metrics',
+    '/api/../metrics',
+    '/media/../metrics',
+    '//metrics',
+    '/internal',
+    '/INTERNAL/resumes/x.pdf',
+    '/api/../internal/resumes/x.pdf',
+  ])('when %s (another spelling of /metrics or /internal) is asked for, then it never reaches the gateway and no metrics come back', async (target) => {
+    const reply = await requestHead(nginx.port, 'GET', target, {});
+    expect({ target, metrics: /process_cpu|_total\b/.test(reply.body.toString()) }).toEqual({ target, metrics: false });
+    expect({ target, hits: gateway.hits.map((h) => h.url) }).toEqual({ target, hits: [] });
+  });
+
+  it("when nginx and the services send Permissions-Policy, then it is the same policy (service-kit's PERMISSIONS_POLICY) denying camera, microphone, geolocation, payment and usb", () => {
+    expect(SECURITY_HEADERS['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY.split(', ')).toEqual(
+      expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']),
+    );
   });
 
   it('when a hashed bundle is fetched, then it is cached for a year as immutable and gzipped for clients that accept it', async () => {

@@ -16,7 +16,7 @@ import jwt from 'jsonwebtoken';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import { keyIdOf } from '@site/service-kit';
 import { slowClient } from '@site/service-kit/testing';
-import { baseUrl, listMails, waitForMail } from '../support';
+import { adminUserInfo, baseUrl, listMails, waitForMail } from '../support';
 import { sendRaw } from './support/fuzz';
 import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
 import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey } from './support/processes';
@@ -241,7 +241,8 @@ describe('JWT attacks at the edge and at each service', () => {
   const realKey = jwtPrivateKey();
   const realKid = keyIdOf(realKey);
   const other = generateKeyPairSync('ec', { namedCurve: 'P-256', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-  const claims = () => ({ sub: '1', email: 'admin@northwire.local', isAdmin: true, iss: JWT_ISSUER, aud: JWT_AUDIENCE });
+  // A session id is required (a token without one could never be revoked); for the refusals any will do.
+  const claims = () => ({ sub: '1', email: 'admin@northwire.local', isAdmin: true, iss: JWT_ISSUER, aud: JWT_AUDIENCE, sid: 'no-such-session' });
   const signReal = (payload: object, options: jwt.SignOptions = {}) => jwt.sign(payload, realKey, { algorithm: 'ES256', keyid: realKid, expiresIn: 600, ...options });
   const publicKey = jwtPublicKey();
   const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -262,6 +263,8 @@ describe('JWT attacks at the edge and at each service', () => {
     ['tampered claims (a real non-admin token edited to isAdmin true)', tampered(), 401],
     ['isAdmin as the string "true", signed by the real key', signReal({ ...claims(), isAdmin: 'true' }), 403],
     ['isAdmin false, signed by the real key', signReal({ ...claims(), isAdmin: false }), 403],
+    ['no session id, signed by the real key', signReal({ sub: '1', email: 'admin@northwire.local', isAdmin: true, iss: JWT_ISSUER, aud: JWT_AUDIENCE }), 401],
+    ['a session that does not exist (ended by logout), signed by the real key', signReal(claims()), 401],
   ];
   const TARGETS: Array<[string, string, string]> = [
     ['POST', '/api/caseStudies', 'content'],
@@ -282,7 +285,9 @@ describe('JWT attacks at the edge and at each service', () => {
   });
 
   test.each(TARGETS)('when %s %s (%s) carries a valid admin token signed by the real key, then it is let through (the refusals above are the claim checks, not a wrong key)', async (method, p, service) => {
-    const token = signReal(claims());
+    // The subject and session of a real sign-in: the session is live in the system's Redis.
+    const { sub, sid } = jwt.decode((await adminUserInfo()).token) as { sub: string; sid: string };
+    const token = signReal({ ...claims(), sub, sid });
     const edge = await send(method, `${baseUrl}${p}`, token);
     const direct = await send(method, `http://127.0.0.1:${SERVICES[service as keyof typeof SERVICES]}${p}`, token);
     // The case study has an unknown field, so validation refuses it (400) and nothing is stored; the

@@ -300,14 +300,24 @@ describe('admin area through the running system', () => {
     }
   });
 
-  it('when the admin presses Logout, then the stored session is gone and admin pages send them to /login', async () => {
+  it('when the admin presses Logout, then the server ends the session (the old token is refused), the stored session is gone and admin pages send them to /login', async () => {
     const { page, context } = await openAdmin(browser, '/admin');
     try {
+      const bearer = await adminBearer();
+      expect((await fetch(urlFor('/api/admin/submissions'), { headers: { authorization: bearer } })).status).toBe(200);
       await page.evaluate(`localStorage.setItem('googleUserData', '{}')`);
+      // Logout waits for the server to end the session, then clears storage and reloads the page.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForLoadState('load');
+      await reloaded;
       await page.waitForURL((url) => url.pathname === '/login');
       expect([await storedItem(page, USER_INFO_KEY), await storedItem(page, 'googleUserData')]).toEqual([null, null]);
+      // A copy of the token (stolen, or another tab) no longer works anywhere.
+      const after = await fetch(urlFor('/api/admin/submissions'), { headers: { authorization: bearer } });
+      expect({ status: after.status, body: await after.json() }).toEqual({
+        status: 401,
+        body: expect.objectContaining({ code: 'SESSION_ENDED' }),
+      });
     } finally {
       await context.close();
     }

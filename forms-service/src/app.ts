@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createServiceApp, type AdminKeySet, type Logger } from '@site/service-kit';
+import { createServiceApp, type AdminAuth, type Logger } from '@site/service-kit';
 import { FORM_RATE_LIMITS } from '@site/contracts';
 import { SubmissionsRepository } from './submissions/submissions-repository';
 import { SubmissionsService } from './submissions/submissions-service';
@@ -24,7 +24,9 @@ export interface AppDeps {
   newsletterSecret: string;
   publicBaseUrl: string;
   /** Keys that verify admin tokens (by kid); without them the admin inbox answers 503. */
-  adminKeys: AdminKeySet | undefined;
+  adminAuth: AdminAuth | undefined;
+  /** The service credential `/internal/*` requires (INTERNAL_TOKEN). */
+  internalToken: string;
   /** Wakes the outbox relay after a commit that queued a mail. */
   onQueued: () => void;
   rateLimits?: { perMinute: number; perHour: number };
@@ -67,10 +69,11 @@ export function createApp(deps: AppDeps): Express {
       // Redis is not a readiness condition: forms are accepted and stored while it is away.
     },
     failureReply: formFailureReply,
+    internalToken: deps.internalToken,
     routes: (app) => {
       app.use(submissionsRouter(service, limiter));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
-      app.use(inboxRouter({ service, inbox, adminKeys: deps.adminKeys }));
+      app.use(inboxRouter({ service, inbox, adminAuth: deps.adminAuth }));
       app.use(deliveryRouter(service));
     },
   });

@@ -1,5 +1,8 @@
+import { LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import { testKeys } from '@site/service-kit/testing';
 import { LOCAL_NEWSLETTER_SECRET, readConfig } from './config';
+
+const REAL_TOKEN = 'x7Yq2-generated-once-per-install-0123456789';
 
 describe('forms-service config', () => {
   it('when nothing is set, then the local defaults apply', () => {
@@ -22,7 +25,7 @@ describe('forms-service config', () => {
     );
     expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: '' })).toThrow(/NEWSLETTER_SECRET/);
     expect(
-      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' })
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: REAL_TOKEN })
         .NEWSLETTER_SECRET,
     ).toBe('a-real-secret-of-some-length');
   });
@@ -30,6 +33,20 @@ describe('forms-service config', () => {
   it('when development or test runs without a secret, then the public default is allowed', () => {
     expect(readConfig({ NODE_ENV: 'development' }).NEWSLETTER_SECRET).toBe(LOCAL_NEWSLETTER_SECRET);
     expect(readConfig({ NODE_ENV: 'test' }).NEWSLETTER_SECRET).toBe(LOCAL_NEWSLETTER_SECRET);
+  });
+
+  it('when production runs without INTERNAL_TOKEN (the public local default), then boot fails naming it; development and test use the default', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' })).toThrow(
+      'INTERNAL_TOKEN: is required outside development and test',
+    );
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: LOCAL_INTERNAL_TOKEN }),
+    ).toThrow('INTERNAL_TOKEN: is required outside development and test');
+    expect(() => readConfig({ INTERNAL_TOKEN: 'too-short' })).toThrow('INTERNAL_TOKEN: must be at least 32 characters');
+    expect(readConfig({ NODE_ENV: 'test' }).INTERNAL_TOKEN).toBe(LOCAL_INTERNAL_TOKEN);
+    expect(
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: REAL_TOKEN }).INTERNAL_TOKEN,
+    ).toBe(REAL_TOKEN);
   });
 
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, loadConfig, port } from '@site/service-kit';
+import { assertInternalToken, commonEnv, internalTokenEnv, loadConfig, port } from '@site/service-kit';
 import { FORM_RATE_LIMITS } from '@site/contracts';
 
 /**
@@ -14,6 +14,7 @@ const DEFAULT_SECRET_ALLOWED = new Set(['development', 'test']);
 export const configSchema = z
   .object({
     ...commonEnv,
+    ...internalTokenEnv,
     PORT: port(4003),
     UPLOAD_URL: z.url().default('http://127.0.0.1:4004'),
     /** Where the visitor's browser reaches the site (newsletter confirm/unsubscribe links). */
@@ -37,5 +38,8 @@ export const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
-export const readConfig = (env: Record<string, string | undefined> = process.env): Config =>
-  loadConfig('forms-service', configSchema as unknown as z.ZodObject, env) as Config;
+export const readConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const config = loadConfig('forms-service', configSchema as unknown as z.ZodObject, env) as Config;
+  assertInternalToken('forms-service', config);
+  return config;
+};

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import {
-  adminKeySetOf,
+  adminAuthOf,
   createLogger,
   createRedis,
   initializeDataSource,
@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis error'));
   const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
   queue.on('error', (err: Error) => logger.warn({ err: err.message }, 'mail queue error'));
-  const uploads = createUploadClient({ baseUrl: config.UPLOAD_URL, timeoutMs: config.UPLOAD_TIMEOUT_MS });
+  const uploads = createUploadClient({
+    baseUrl: config.UPLOAD_URL,
+    timeoutMs: config.UPLOAD_TIMEOUT_MS,
+    internalToken: config.INTERNAL_TOKEN,
+  });
   const relay = createOutboxRelay({
     dataSource,
     queue,
@@ -42,7 +46,8 @@ async function main(): Promise<void> {
     uploads,
     newsletterSecret: config.NEWSLETTER_SECRET,
     publicBaseUrl: config.PUBLIC_BASE_URL,
-    adminKeys: adminKeySetOf(config),
+    adminAuth: adminAuthOf(config, redis),
+    internalToken: config.INTERNAL_TOKEN,
     onQueued: () => relay.kick(),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });

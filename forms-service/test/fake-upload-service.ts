@@ -1,4 +1,5 @@
 import express from 'express';
+import { LOCAL_INTERNAL_TOKEN, requireInternalToken } from '@site/service-kit';
 import { startTestApp, type RunningTestApp } from '@site/service-kit/testing';
 
 /**
@@ -26,6 +27,8 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
     calls.push(`${req.method} ${req.path}`);
     next();
   });
+  // As upload-service: a caller without the service credential gets 401 (and the test sees it fail).
+  app.use('/internal', requireInternalToken(LOCAL_INTERNAL_TOKEN));
   app.get('/internal/resumes/:key', (req, res) => {
     const r = resumes.get(req.params.key);
     if (!r) return void res.status(404).json({ message: 'not found' });

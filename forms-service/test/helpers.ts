@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
+import { createAdminSessions, createLogger, createRedis, initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
   createTestDatabase,
   startTestApp,
+  seedTestAdminSession,
   testAdminKeys,
   testRedisPrefix,
   TEST_REDIS_URL,
@@ -93,8 +94,12 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
   redis.on('error', () => undefined);
   // Commands fail fast until connected (the service fails open); tests of the limits need it up.
   if (!options.redisUrl) await new Promise((resolve) => redis.once('ready', resolve));
+  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in. Admin
+  // sessions are read from the real Redis (queueRedis below) even when `redisUrl` takes the rate
+  // limits' Redis away, so tests of that outage can still act as an admin.
+  await seedTestAdminSession(prefix);
   const uploads = await startFakeUploadService();
-  const uploadClient = createUploadClient({ baseUrl: options.uploadUrl ?? uploads.url, timeoutMs: 1000 });
+  const uploadClient = createUploadClient({ baseUrl: options.uploadUrl ?? uploads.url, timeoutMs: 1000, internalToken: LOCAL_INTERNAL_TOKEN });
   const queueRedis = createRedis(TEST_REDIS_URL);
   const queue = new Queue(MAIL_QUEUE, { connection: queueRedis, prefix });
   const relay = createOutboxRelay({
@@ -105,7 +110,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
     attempts: options.mailAttempts ?? 3,
     backoffMs: options.mailBackoffMs ?? 100,
     submissions: new SubmissionsRepository(dataSource),
-    uploads: createUploadClient({ baseUrl: uploads.url, timeoutMs: 1000 }),
+    uploads: createUploadClient({ baseUrl: uploads.url, timeoutMs: 1000, internalToken: LOCAL_INTERNAL_TOKEN }),
   });
   const harness = {} as FormsHarness;
   const app = await startTestApp(
@@ -117,7 +122,8 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       uploads: uploadClient,
       newsletterSecret: TEST_NEWSLETTER_SECRET,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-      adminKeys: testAdminKeys,
+      adminAuth: { keys: testAdminKeys, sessions: createAdminSessions(queueRedis, prefix) },
+      internalToken: LOCAL_INTERNAL_TOKEN,
       onQueued: () => {
         harness.queued += 1;
       },

@@ -1,3 +1,4 @@
+import { internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import { bearer, signTestToken } from '@site/service-kit/testing';
 import type { SubmissionListReply, SubmissionReply, SubscriberListReply } from '@site/contracts';
 import { aContactForm, aJobForm, outbox, startForms, submissions, type FormsHarness } from './helpers';
@@ -259,7 +260,22 @@ describe('admin inbox API', () => {
 
 describe('delivery reports from the worker', () => {
   const report = (id: string, body: unknown) =>
-    call('POST', `/internal/submissions/${id}/delivery`, {}, body);
+    call('POST', `/internal/submissions/${id}/delivery`, internalAuthHeaders(LOCAL_INTERNAL_TOKEN), body);
+
+  it('when a delivery report comes without the service credential, or with a wrong one, then it answers 401 and changes nothing', async () => {
+    await h.post('/send-contact-form-main', aContactForm());
+    const [s] = await submissions(h);
+    const before = await submissions(h);
+    const body = { jobId: s!.id, status: 'sent', attempts: 1, lastError: null };
+    for (const headers of [{}, internalAuthHeaders('x'.repeat(LOCAL_INTERNAL_TOKEN.length)), bearer()]) {
+      const reply = await call('POST', `/internal/submissions/${s!.id}/delivery`, headers, body);
+      expect({ status: reply.status, body: reply.json() }).toEqual({
+        status: 401,
+        body: expect.objectContaining({ message: 'Service credential required', code: 'INTERNAL_ONLY' }),
+      });
+    }
+    expect(await submissions(h)).toEqual(before);
+  });
 
   it('when the worker reports attempts, then status, attempts and last error follow; a late report of an old job is ignored', async () => {
     await h.post('/send-contact-form-main', aContactForm());

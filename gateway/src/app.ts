@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import express from 'express';
 import type { Redis } from 'ioredis';
 import {
-  adminKeySetOf,
+  adminAuthOf,
   AppError,
   createMetrics,
   errorHandler,
@@ -10,7 +10,7 @@ import {
   notFoundHandler,
   raiseHandedOverErrors,
   simplePathOf,
-  verifyAdminToken,
+  verifyAdminSession,
   withFastPath,
   type Logger,
   type Metrics,
@@ -71,8 +71,9 @@ export function createApp(deps: GatewayDeps): Gateway {
   const rateLimited = metrics.counter('gateway_rate_limited_total', 'Calls refused by a rate limit', [
     'rule',
   ]);
-  // Built once: the current key and, during a rotation, the previous one, by kid.
-  const adminKeys = adminKeySetOf(config);
+  // Built once: the current key and, during a rotation, the previous one, by kid; and the sessions
+  // (Redis): a token whose session ended is refused here too. Unlike the rate limits, this fails closed.
+  const adminAuth = adminAuthOf(config, redis);
   const authRejected = metrics.counter(
     'gateway_admin_token_rejected_total',
     'Admin calls refused at the edge for a missing or invalid token',
@@ -165,7 +166,7 @@ export function createApp(deps: GatewayDeps): Gateway {
       );
     }
     if (route.requiresAdmin) {
-      if (!adminKeys) {
+      if (!adminAuth) {
         throw new AppError({
           status: 503,
           code: 'AUTH_NOT_CONFIGURED',
@@ -173,7 +174,7 @@ export function createApp(deps: GatewayDeps): Gateway {
         });
       }
       try {
-        verifyAdminToken(req.headers.authorization, adminKeys);
+        await verifyAdminSession(req.headers.authorization, adminAuth);
       } catch (err) {
         authRejected.inc({ service: route.service });
         throw err;

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { keyIdOf } from '@site/service-kit';
-import { bearer, generateTestKeyPair, signTestToken, testKeys } from '@site/service-kit/testing';
+import { createAdminSessions, keyIdOf } from '@site/service-kit';
+import { bearer, generateTestKeyPair, seedTestAdminSession, signTestToken, testKeys } from '@site/service-kit/testing';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type EchoReply, type TestGateway } from './helpers';
 
@@ -78,6 +78,8 @@ const GUARDED: Array<[method: string, path: string, service: keyof TestGateway['
   ['GET', '/api/admin/subscribers.csv', 'forms'],
   ['GET', '/api/admin/stats', 'forms'],
   ['GET', '/api/admin/resumes/x.pdf/link', 'upload'],
+  ['POST', '/api/users/logout', 'auth'],
+  ['POST', '/api/users/logout-all', 'auth'],
 ];
 
 describe('admin token at the edge', () => {
@@ -114,6 +116,25 @@ describe('admin token at the edge', () => {
       expect(echo).toMatchObject({ service, method, url: path, authorization: headers.Authorization });
     },
   );
+
+  test('when the session of a valid token has ended (logout, sign out everywhere, password reset), then the gateway answers 401 at once and the service never sees it', async () => {
+    const sid = 'ended-session';
+    await seedTestAdminSession(gw.redisPrefix, { sid });
+    const headers = bearer(signTestToken({ sid }));
+    expect((await fetch(`${gw.url}/api/caseStudies`, { method: 'POST', headers })).status).toBe(200);
+
+    // The auth-service ends it (logout), in the Redis every verifier reads.
+    await createAdminSessions(gw.redis, gw.redisPrefix).end(sid);
+    const before = gw.services.content.received.length;
+    const reply = await fetch(`${gw.url}/api/caseStudies`, { method: 'POST', headers });
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toEqual({
+      message: 'Your session has ended. Please sign in again.',
+      code: 'SESSION_ENDED',
+      requestId: reply.headers.get('x-request-id'),
+    });
+    expect(gw.services.content.received.length).toBe(before);
+  });
 
   test('when a signed-in non-admin token is used on an admin write, then the gateway answers 403', async () => {
     const before = gw.services.content.received.length;

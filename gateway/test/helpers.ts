@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { createLogger, createRedis, type Logger } from '@site/service-kit';
 import {
   startTestApp,
+  seedTestAdminSession,
   testKeys,
   testRedisPrefix,
   TEST_REDIS_URL,
@@ -114,6 +116,8 @@ export interface TestGateway {
   running: RunningTestApp;
   url: string;
   services: Record<ServiceName, FakeService>;
+  redis: Redis;
+  redisPrefix: string;
   close(): Promise<void>;
 }
 
@@ -145,6 +149,8 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     new Promise((resolve) => redis.once('ready', resolve)),
     new Promise((resolve) => setTimeout(resolve, 1500)),
   ]);
+  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
+  await seedTestAdminSession(config.REDIS_PREFIX);
   let app: Gateway;
   try {
     app = createApp({ config, logger: options.logger ?? createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
@@ -160,6 +166,8 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     running,
     url: running.url,
     services,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
     close: async () => {
       await running.close();
       app.closeUpstreams();

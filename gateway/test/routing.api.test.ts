@@ -1,4 +1,5 @@
 import { bearer } from '@site/service-kit/testing';
+import { PERMISSIONS_POLICY } from '@site/service-kit';
 import { rawGet, startGateway, type EchoReply, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -176,6 +177,7 @@ describe('gateway routing', () => {
     expect(reply.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(reply.headers.get('x-powered-by')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PERMISSIONS_POLICY } from '@site/service-kit';
 import { rawGet, startGateway, tempDir, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -130,7 +131,7 @@ describe('static site in the local run', () => {
     expect(reply.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
-  test('when a page is served, then its CSP allows only own scripts and data/blob images and media', async () => {
+  test('when a page is served, then its CSP allows only own scripts and data/blob images and media, and its Permissions-Policy denies devices and payment', async () => {
     const reply = await fetch(`${gw.url}/about`, { headers: html });
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp.split(';')).toEqual([
@@ -148,6 +149,7 @@ describe('static site in the local run', () => {
       "frame-ancestors 'none'",
     ]);
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 
   test('when a public file is missing, then a browser asking for it gets a 404, not the HTML shell', async () => {

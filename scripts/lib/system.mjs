@@ -48,9 +48,10 @@ export function ensureJwtKeys(dir = path.join(LOCAL_DIR, 'keys')) {
 }
 
 /**
- * The HMAC secrets of newsletter tokens and resume links, generated once per install like the JWT
- * keys (later runs reuse them, so links in mails already sent keep working). A value in the caller's
- * environment wins. The services' built-in defaults are public and refused outside development/test.
+ * The HMAC secrets of newsletter tokens and resume links and the service credential of /internal/*
+ * (INTERNAL_TOKEN), generated once per install like the JWT keys (later runs reuse them, so links in
+ * mails already sent keep working). A value in the caller's environment wins. The services' built-in
+ * defaults are public and refused outside development/test.
  */
 export function ensureLocalSecrets(dir = path.join(LOCAL_DIR, 'secrets'), env = process.env) {
   const read = (name) => {
@@ -65,6 +66,7 @@ export function ensureLocalSecrets(dir = path.join(LOCAL_DIR, 'secrets'), env = 
   return {
     newsletterSecret: env.NEWSLETTER_SECRET || read('newsletter-secret'),
     fileLinkSecret: env.FILE_LINK_SECRET || read('file-link-secret'),
+    internalToken: env.INTERNAL_TOKEN || read('internal-token'),
   };
 }
 
@@ -222,6 +224,8 @@ export function processTable(settings, keys) {
     REDIS_URL: settings.redisUrl,
     REDIS_PREFIX: settings.redisPrefix,
     JWT_PUBLIC_KEY: keys.publicKey,
+    // The service credential of /internal/* (forms-service, upload-service and their callers).
+    INTERNAL_TOKEN: keys.internalToken,
     CONTENT_URL: url(ports.content),
     AUTH_URL: url(ports.auth),
     FORMS_URL: url(ports.forms),

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { adminKeySetOf, createServiceApp, type Logger, type Metrics } from '@site/service-kit';
+import { adminAuthOf, createServiceApp, type Logger, type Metrics } from '@site/service-kit';
 import type { UploadConfig } from './config';
 import { createImagesRepository } from './images/images-repository';
 import { createImagesRouter } from './images/images-router';
@@ -57,15 +57,16 @@ export function createApp(deps: AppDeps & { services?: UploadServices }): Expres
   return createServiceApp({
     name: 'upload-service',
     logger,
+    internalToken: config.INTERNAL_TOKEN,
     metrics: deps.metrics,
     readiness: {
       postgres: () => deps.dataSource.query('SELECT 1'),
       storage: () => deps.storage.ping(config.S3_PRIVATE_BUCKET),
     },
     routes: (app) => {
-      const adminKeys = adminKeySetOf(config);
-      app.use(createImagesRouter({ images: services.images, adminKeys, rateLimiter: services.rateLimiter }));
-      app.use(createResumesRouter({ resumes: services.resumes, adminKeys, rateLimiter: services.rateLimiter }));
+      const adminAuth = adminAuthOf(config, deps.redis);
+      app.use(createImagesRouter({ images: services.images, adminAuth, rateLimiter: services.rateLimiter }));
+      app.use(createResumesRouter({ resumes: services.resumes, adminAuth, rateLimiter: services.rateLimiter }));
       app.use(createResumesInternalRouter(services.resumes));
     },
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, ConfigError, loadConfig, port } from '@site/service-kit';
+import { assertInternalToken, commonEnv, ConfigError, internalTokenEnv, loadConfig, port } from '@site/service-kit';
 
 /**
  * Public default for tests and a bare `node dist/main.js`; `npm start` passes a secret generated once
@@ -12,6 +12,7 @@ const DEFAULT_SECRET_ALLOWED = new Set(['development', 'test']);
 
 const schema = z.object({
   ...commonEnv,
+  ...internalTokenEnv,
   PORT: port(4004),
   S3_ENDPOINT: z.url().default('http://127.0.0.1:4569'),
   S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
@@ -38,5 +39,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!own && !DEFAULT_SECRET_ALLOWED.has(config.NODE_ENV)) {
     throw new ConfigError('upload-service', ['FILE_LINK_SECRET: is required (a secret of your own) outside development and test']);
   }
+  assertInternalToken('upload-service', config);
   return { ...config, FILE_LINK_SECRET: config.FILE_LINK_SECRET ?? DEV_FILE_LINK_SECRET };
 }

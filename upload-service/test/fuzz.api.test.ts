@@ -17,7 +17,7 @@ import {
   prototypeKeys,
   sendRaw,
 } from '../../e2e/reliability/support/fuzz';
-import { startUploadService, type UploadTestContext } from './helpers';
+import { INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 
 jest.setTimeout(Math.max(180_000, FUZZ_RUNS * 1500));
 
@@ -171,7 +171,7 @@ describe('upload-service under generated input', () => {
         const reply = await sendRaw(ctx.url, {
           method,
           path: `/internal/resumes/${key}${tail}`,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...INTERNAL },
           body: method === 'POST' ? text : undefined,
         });
         expectNoServerError(reply, `${method} /internal/resumes/${key}${tail}`);

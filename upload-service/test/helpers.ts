@@ -6,14 +6,17 @@ import type { Redis } from 'ioredis';
 import { Client } from 'minio';
 import S3rver from 's3rver';
 import type { DataSource } from 'typeorm';
-import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
-import { createTestDatabase, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
+import { createLogger, createRedis, initializeDataSource, internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
+import { createTestDatabase, seedTestAdminSession, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
 import { createApp, createUploadServices, type UploadServices } from '../src/app';
 import { readConfig, type UploadConfig } from '../src/config';
 import { createUploadsDataSource } from '../src/db/data-source';
 import { createObjectStorage, type ObjectStorage } from '../src/storage/object-storage';
 
 export const TEST_FILE_LINK_SECRET = 'test-file-link-secret-0123456789abcdef';
+
+/** The service credential forms-service and the worker send on `/internal/*` (the test default). */
+export const INTERNAL = internalAuthHeaders(LOCAL_INTERNAL_TOKEN);
 
 export interface UploadTestContext {
   url: string;
@@ -66,6 +69,8 @@ export async function startUploadService(options: ContextOptions = {}): Promise<
   const redis = createRedis(config.REDIS_URL, options.redisUrl ? { retryStrategy: () => null } : {});
   redis.on('error', () => undefined);
   const logger = createLogger('upload-service', 'silent');
+  // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
+  if (!options.redisUrl) await seedTestAdminSession(config.REDIS_PREFIX);
   const deps = { config, dataSource, redis, storage, logger };
   const services = createUploadServices(deps);
   const app = createApp({ ...deps, services });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { RESUME_KEY_PATTERN, type ResumeLinkReply } from '@site/contracts';
 import { bearer, signTestToken } from '@site/service-kit/testing';
 import { createSignedLink } from '../src/resumes/signed-link';
-import { aClientAddress, startUploadService, TEST_FILE_LINK_SECRET, type UploadTestContext } from './helpers';
+import { aClientAddress, INTERNAL, startUploadService, TEST_FILE_LINK_SECRET, type UploadTestContext } from './helpers';
 import { aDocx, aPdf } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -26,6 +26,7 @@ const uploaded = async (bytes: Buffer = aPdf(), filename = 'Jane CV.pdf'): Promi
 const download = (path: string) =>
   request(ctx.url)
     .get(path)
+    .set(INTERNAL)
     .buffer(true)
     .parse((s, done) => {
       const chunks: Buffer[] = [];
@@ -134,7 +135,7 @@ describe('GET /api/files/resumes/:key (signed download)', () => {
   it('when the link is valid but the resume was deleted, then 404', async () => {
     const key = await uploaded();
     const { url } = (await request(ctx.url).get(`/api/admin/resumes/${key}/link`).set(bearer())).body as ResumeLinkReply;
-    expect((await request(ctx.url).delete(`/internal/resumes/${key}`)).status).toBe(204);
+    expect((await request(ctx.url).delete(`/internal/resumes/${key}`).set(INTERNAL)).status).toBe(204);
     const res = await request(ctx.url).get(url);
     expect(res.status).toBe(404);
   });
@@ -148,16 +149,40 @@ describe('GET /api/files/resumes/:key (signed download)', () => {
 });
 
 describe('internal resume API', () => {
+  it('when a call comes without the service credential or with a wrong one, then 401 for every internal endpoint and nothing is read or changed', async () => {
+    const key = await uploaded();
+    const calls = [
+      () => request(ctx.url).get(`/internal/resumes/${key}`),
+      () => request(ctx.url).get(`/internal/resumes/${key}/content`),
+      () => request(ctx.url).post(`/internal/resumes/${key}/attach`).send({ submissionId: 'sub-x' }),
+      () => request(ctx.url).post(`/internal/resumes/${key}/link`).send({}),
+      () => request(ctx.url).delete(`/internal/resumes/${key}`),
+      () => request(ctx.url).get(`/INTERNAL/resumes/${key}`),
+    ];
+    const before = (await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL)).body as unknown;
+    for (const call of calls) {
+      for (const credential of [{}, { 'x-internal-token': 'not-the-token-but-long-enough-to-compare' }, bearer()]) {
+        const res = await call().set(credential);
+        expect({ status: res.status, code: (res.body as { code?: string }).code, disposition: res.headers['content-disposition'] }).toEqual({
+          status: 401,
+          code: 'INTERNAL_ONLY',
+          disposition: undefined,
+        });
+      }
+    }
+    expect((await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL)).body).toEqual(before);
+  });
+
   it('when the metadata of an unknown or malformed key is asked, then 404', async () => {
     for (const key of [UNKNOWN_KEY, ...TRAVERSAL_KEYS]) {
-      const res = await request(ctx.url).get(`/internal/resumes/${key}`);
+      const res = await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL);
       expect(res.status).toBe(404);
     }
   });
 
   it('when a resume is attached to a submission, then it is marked kept; a second attach (a double submit) answers it unchanged', async () => {
     const key = await uploaded();
-    const attached = await request(ctx.url).post(`/internal/resumes/${key}/attach`).send({ submissionId: 'sub-1' });
+    const attached = await request(ctx.url).post(`/internal/resumes/${key}/attach`).set(INTERNAL).send({ submissionId: 'sub-1' });
     expect(attached.status).toBe(200);
     expect(attached.body).toEqual({
       key,
@@ -169,23 +194,23 @@ describe('internal resume API', () => {
       submissionId: 'sub-1',
     });
 
-    const again = await request(ctx.url).post(`/internal/resumes/${key}/attach`).send({ submissionId: 'sub-1' });
+    const again = await request(ctx.url).post(`/internal/resumes/${key}/attach`).set(INTERNAL).send({ submissionId: 'sub-1' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(attached.body);
 
-    const other = await request(ctx.url).post(`/internal/resumes/${key}/attach`).send({ submissionId: 42 });
+    const other = await request(ctx.url).post(`/internal/resumes/${key}/attach`).set(INTERNAL).send({ submissionId: 42 });
     expect(other.status).toBe(200);
     expect(other.body).toEqual(attached.body);
 
-    expect((await request(ctx.url).get(`/internal/resumes/${key}`)).body).toEqual(attached.body);
+    expect((await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL)).body).toEqual(attached.body);
   });
 
   it('when attach has no submissionId or an unknown key, then 400 naming the field, or 404', async () => {
     const key = await uploaded();
-    const missing = await request(ctx.url).post(`/internal/resumes/${key}/attach`).send({});
+    const missing = await request(ctx.url).post(`/internal/resumes/${key}/attach`).set(INTERNAL).send({});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^submissionId /);
-    const unknown = await request(ctx.url).post(`/internal/resumes/${UNKNOWN_KEY}/attach`).send({ submissionId: '7' });
+    const unknown = await request(ctx.url).post(`/internal/resumes/${UNKNOWN_KEY}/attach`).set(INTERNAL).send({ submissionId: '7' });
     expect(unknown.status).toBe(404);
   });
 
@@ -200,24 +225,24 @@ describe('internal resume API', () => {
       'x-content-type-options': 'nosniff',
     });
     expect(Buffer.compare(res.body as Buffer, docx)).toBe(0);
-    expect((await request(ctx.url).get(`/internal/resumes/${UNKNOWN_KEY}/content`)).status).toBe(404);
+    expect((await request(ctx.url).get(`/internal/resumes/${UNKNOWN_KEY}/content`).set(INTERNAL)).status).toBe(404);
   });
 
   it('when a link is asked internally, then it defaults to 10 minutes, takes a longer life on request, and works', async () => {
     const key = await uploaded();
-    const short = await request(ctx.url).post(`/internal/resumes/${key}/link`).send({});
+    const short = await request(ctx.url).post(`/internal/resumes/${key}/link`).set(INTERNAL).send({});
     expect(short.status).toBe(200);
     expect(Math.round((Date.parse((short.body as ResumeLinkReply).expiresAt) - Date.now()) / 60_000)).toBe(10);
 
-    const long = await request(ctx.url).post(`/internal/resumes/${key}/link`).send({ ttlSeconds: 7 * 24 * 3600 });
+    const long = await request(ctx.url).post(`/internal/resumes/${key}/link`).set(INTERNAL).send({ ttlSeconds: 7 * 24 * 3600 });
     expect(long.status).toBe(200);
     expect(Math.round((Date.parse((long.body as ResumeLinkReply).expiresAt) - Date.now()) / 86_400_000)).toBe(7);
     expect((await download((long.body as ResumeLinkReply).url)).status).toBe(200);
 
-    const tooLong = await request(ctx.url).post(`/internal/resumes/${key}/link`).send({ ttlSeconds: 30 * 24 * 3600 });
+    const tooLong = await request(ctx.url).post(`/internal/resumes/${key}/link`).set(INTERNAL).send({ ttlSeconds: 30 * 24 * 3600 });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toMatch(/^ttlSeconds /);
-    expect((await request(ctx.url).post(`/internal/resumes/${UNKNOWN_KEY}/link`).send({})).status).toBe(404);
+    expect((await request(ctx.url).post(`/internal/resumes/${UNKNOWN_KEY}/link`).set(INTERNAL).send({})).status).toBe(404);
   });
 
   it('when a resume is deleted, then its row and object are gone, and deleting again is still 204', async () => {
@@ -225,17 +250,17 @@ describe('internal resume API', () => {
     expect(key).toMatch(RESUME_KEY_PATTERN);
     expect(await ctx.listKeys(ctx.config.S3_PRIVATE_BUCKET)).toContain(key);
 
-    const res = await request(ctx.url).delete(`/internal/resumes/${key}`);
+    const res = await request(ctx.url).delete(`/internal/resumes/${key}`).set(INTERNAL);
     expect(res.status).toBe(204);
-    expect((await request(ctx.url).get(`/internal/resumes/${key}`)).status).toBe(404);
+    expect((await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL)).status).toBe(404);
     expect(await ctx.listKeys(ctx.config.S3_PRIVATE_BUCKET)).not.toContain(key);
-    expect((await request(ctx.url).delete(`/internal/resumes/${key}`)).status).toBe(204);
+    expect((await request(ctx.url).delete(`/internal/resumes/${key}`).set(INTERNAL)).status).toBe(204);
   });
 
   it('when a delete names a traversal key, then nothing else in the bucket is touched', async () => {
     const key = await uploaded();
     const before = await ctx.listKeys(ctx.config.S3_PRIVATE_BUCKET);
-    for (const bad of TRAVERSAL_KEYS) expect((await request(ctx.url).delete(`/internal/resumes/${bad}`)).status).toBe(204);
+    for (const bad of TRAVERSAL_KEYS) expect((await request(ctx.url).delete(`/internal/resumes/${bad}`).set(INTERNAL)).status).toBe(204);
     expect(await ctx.listKeys(ctx.config.S3_PRIVATE_BUCKET)).toEqual(before);
     expect(before).toContain(key);
   });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createLogger } from '@site/service-kit';
 import { startResumeSweeper } from '../src/resumes/resume-sweeper';
-import { aClientAddress, startUploadService, type UploadTestContext } from './helpers';
+import { aClientAddress, INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 import { aPdf } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -25,7 +25,7 @@ const uploaded = async (): Promise<string> => {
 };
 
 const exists = async (key: string) => ({
-  row: (await request(ctx.url).get(`/internal/resumes/${key}`)).status === 200,
+  row: (await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL)).status === 200,
   object: (await ctx.listKeys(ctx.config.S3_PRIVATE_BUCKET)).includes(key),
 });
 
@@ -33,7 +33,7 @@ describe('the unattached-resume sweep', () => {
   it('when a day has passed, then resumes never attached are removed (row and object) and attached ones are kept', async () => {
     const abandoned = await uploaded();
     const kept = await uploaded();
-    expect((await request(ctx.url).post(`/internal/resumes/${kept}/attach`).send({ submissionId: 'job-1' })).status).toBe(200);
+    expect((await request(ctx.url).post(`/internal/resumes/${kept}/attach`).set(INTERNAL).send({ submissionId: 'job-1' })).status).toBe(200);
 
     // An hour later nothing is old enough.
     expect(await ctx.services.resumes.sweepUnattached(Date.now() + HOUR)).toBe(0);

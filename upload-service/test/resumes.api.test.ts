@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { MAX_RESUME_BYTES, MESSAGES, RESUME_KEY_PATTERN, type ResumeMetadata } from '@site/contracts';
-import { aClientAddress, startUploadService, type UploadTestContext } from './helpers';
+import { aClientAddress, INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 import { aDocx, anElfBinary, anSvgWithScript, aPdf, aPlainZip, aWindowsExe } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -19,14 +19,14 @@ const uploadResume = (bytes: Buffer, filename: string, address = aClientAddress(
   request(ctx.url).post('/api/upload/resume').set('X-Forwarded-For', address).attach('cv', bytes, { filename, contentType: 'application/pdf' });
 
 const metadataOf = async (key: string): Promise<ResumeMetadata> => {
-  const res = await request(ctx.url).get(`/internal/resumes/${key}`);
+  const res = await request(ctx.url).get(`/internal/resumes/${key}`).set(INTERNAL);
   expect(res.status).toBe(200);
   return res.body as ResumeMetadata;
 };
 
 const contentOf = async (key: string) =>
   request(ctx.url)
-    .get(`/internal/resumes/${key}/content`)
+    .get(`/internal/resumes/${key}/content`).set(INTERNAL)
     .buffer(true)
     .parse((s, done) => {
       const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { bearer } from '@site/service-kit/testing';
-import { startUploadService, type UploadTestContext } from './helpers';
+import { INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 import { anImage, aPdf } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -45,8 +45,8 @@ describe('when the S3 store is down', () => {
   });
 
   it('then the resume content answers 503 and its metadata is still served', async () => {
-    expect((await request(ctx.url).get(`/internal/resumes/${resumeKey}/content`)).status).toBe(503);
-    expect((await request(ctx.url).get(`/internal/resumes/${resumeKey}`)).status).toBe(200);
+    expect((await request(ctx.url).get(`/internal/resumes/${resumeKey}/content`).set(INTERNAL)).status).toBe(503);
+    expect((await request(ctx.url).get(`/internal/resumes/${resumeKey}`).set(INTERNAL)).status).toBe(200);
   });
 
   it('then the sweep removes nothing and keeps the rows for its next run', async () => {

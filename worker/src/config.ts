@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { commonEnv, loadConfig, port } from '@site/service-kit';
+import { assertInternalToken, commonEnv, internalTokenEnv, loadConfig, port } from '@site/service-kit';
 
 export const configSchema = z.object({
   ...commonEnv,
+  ...internalTokenEnv,
   /** Health and metrics only; the worker takes no other HTTP traffic. */
   PORT: port(4005),
   SMTP_URL: z
@@ -22,5 +23,8 @@ export const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>;
 
-export const readConfig = (env: Record<string, string | undefined> = process.env): Config =>
-  loadConfig('worker', configSchema, env);
+export const readConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const config = loadConfig('worker', configSchema, env);
+  assertInternalToken('worker', config);
+  return config;
+};

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { initializeDataSource } from '@site/service-kit';
+import { initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
   captureLogger,
   createTestDatabase,
@@ -47,7 +47,7 @@ export async function startMailWorker(options: {
   const dataSource = await initializeDataSource(createMailDataSource(db.url));
   const deliveries = new DeliveriesRepository(dataSource);
   const transport = nodemailer.createTransport(options.smtpUrl);
-  const reporter = createDeliveryReporter({ baseUrl: options.formsUrl, timeoutMs: 2000 });
+  const reporter = createDeliveryReporter({ baseUrl: options.formsUrl, timeoutMs: 2000, internalToken: LOCAL_INTERNAL_TOKEN });
   const reports: MailWorkerHarness['reports'] = [];
   const captured = captureLogger('worker-test');
   let reportFailures = 0;
@@ -58,6 +58,7 @@ export async function startMailWorker(options: {
       baseUrl: options.uploadUrl,
       publicBaseUrl: 'http://localhost:8080',
       timeoutMs: 2000,
+      internalToken: LOCAL_INTERNAL_TOKEN,
     }),
     reportDelivery: async (submissionId, report, requestId) => {
       reports.push({ submissionId, report });

@@ -2,11 +2,9 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { loginRequestSchema } from '@site/contracts';
-import { createRedis, initializeDataSource } from '@site/service-kit';
+import { createAdminSessions, createRedis, initializeDataSource } from '@site/service-kit';
 import { loadAuthConfig } from '../config';
 import { createAuthDataSource } from '../db/data-source';
-import { LoginThrottle } from '../login/login-throttle';
-import { throttleSettingsOf } from '../settings';
 import { hashPassword, passwordProblem } from '../users/password-policy';
 import { normaliseEmail, UsersRepository } from '../users/users-repository';
 
@@ -19,7 +17,7 @@ export interface CliIo {
 
 const USAGE = `Usage:
   npm run admin -- create <email> <name>        creates an administrator
-  npm run admin -- reset-password <email>       sets a new password and lifts a lockout
+  npm run admin -- reset-password <email>       sets a new password and ends every session of the account
 The password is read from ADMIN_PASSWORD, else from the first line of stdin (prompted on a terminal).
 It must be 12-16 characters and mix three of: lower case, upper case, digits, symbols.`;
 
@@ -79,20 +77,25 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
     }
     if (!existing) return fail(`No account with the email ${normaliseEmail(email)}.`);
     await users.setPasswordHash(existing.id, await hashPassword(password));
-    await liftLockout(io, config, existing.email);
-    io.stdout.write(`Password reset for ${existing.email}.\n`);
+    const ended = await endSessions(config, existing.id);
+    if (ended === undefined) {
+      io.stderr.write(
+        `Password reset for ${existing.email}, but Redis is unreachable: its sessions are NOT ended. Run reset-password again once Redis is back.\n`,
+      );
+      return 1;
+    }
+    io.stdout.write(`Password reset for ${existing.email}; ${ended} session(s) ended.\n`);
     return 0;
   } finally {
     await dataSource.destroy();
   }
 }
 
-/** A reset also lifts the account's lockout; if Redis is away it simply expires on its own. */
-async function liftLockout(
-  io: CliIo,
-  config: ReturnType<typeof loadAuthConfig>,
-  email: string,
-): Promise<void> {
+/**
+ * A reset ends every session of the account (a stolen token stops working at once). Undefined when
+ * Redis cannot be reached, which the caller must report: the old tokens would still work.
+ */
+async function endSessions(config: ReturnType<typeof loadAuthConfig>, userId: string): Promise<number | undefined> {
   const redis = createRedis(config.REDIS_URL, {
     lazyConnect: true,
     enableOfflineQueue: true,
@@ -101,9 +104,9 @@ async function liftLockout(
   redis.on('error', () => undefined);
   try {
     await redis.connect();
-    await new LoginThrottle(redis, config.REDIS_PREFIX, throttleSettingsOf(config)).clearAccount(email);
+    return await createAdminSessions(redis, config.REDIS_PREFIX).endAllOf(userId);
   } catch {
-    io.stderr.write('Note: Redis is unreachable; an existing lockout will expire on its own.\n');
+    return undefined;
   } finally {
     redis.disconnect();
   }

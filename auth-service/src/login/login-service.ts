@@ -1,10 +1,11 @@
 import type { LoginRequest, UserInfo } from '@site/contracts';
-import { AppError, type Logger } from '@site/service-kit';
+import { AppError, type AdminSessions, type Logger } from '@site/service-kit';
 import type { SignInAuditRepository } from '../audit/sign-in-audit-repository';
 import type { TokenSigner } from '../tokens/token-signer';
 import { getDummyHash, verifyPassword } from '../users/password-policy';
 import { normaliseEmail, type UsersRepository } from '../users/users-repository';
-import type { Lock, LoginThrottle } from './login-throttle';
+import type { DeviceCookies } from './device-cookie';
+import type { Lock, LoginThrottle, SignInAttempt } from './login-throttle';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
@@ -26,6 +27,14 @@ export class LoginLockedError extends AppError {
 export interface SignInContext {
   ip: string;
   userAgent: string | null;
+  /** The device cookie the browser sent, if any. */
+  deviceCookie?: string;
+}
+
+export interface SignedIn {
+  info: UserInfo;
+  /** A fresh device cookie for this browser and account. */
+  deviceCookie: string;
 }
 
 export type LoginOutcome = 'success' | 'failure' | 'locked';
@@ -35,6 +44,8 @@ export interface LoginServiceDeps {
   audit: SignInAuditRepository;
   throttle: LoginThrottle;
   signer: TokenSigner;
+  sessions: AdminSessions;
+  devices: DeviceCookies;
   logger: Logger;
   onAttempt?: (outcome: LoginOutcome) => void;
 }
@@ -42,17 +53,22 @@ export interface LoginServiceDeps {
 export class LoginService {
   constructor(private readonly deps: LoginServiceDeps) {}
 
+  get deviceCookieMaxAgeSeconds(): number {
+    return this.deps.devices.maxAgeSeconds;
+  }
+
   /**
    * Locked? refuse before looking at the password. Otherwise check it (against a dummy hash when
    * the email is unknown, so timing does not tell which emails exist), count a failure or clear the
    * counts on success, record the attempt, and sign a token.
    */
-  async login(input: LoginRequest, context: SignInContext): Promise<UserInfo> {
-    const { users, audit, throttle, signer } = this.deps;
+  async login(input: LoginRequest, context: SignInContext): Promise<SignedIn> {
+    const { users, audit, throttle, signer, sessions, devices } = this.deps;
     const email = normaliseEmail(input.email);
     const base = { email, ip: context.ip, userAgent: context.userAgent };
+    const attempt: SignInAttempt = { email, ip: context.ip, deviceId: devices.deviceIdOf(context.deviceCookie, email) };
 
-    const lock = await this.withRedis(() => throttle.lockFor(email, context.ip));
+    const lock = await this.withRedis(() => throttle.lockFor(attempt));
     if (lock) {
       await audit.record({ ...base, userId: null, outcome: 'locked', reason: `${lock.scope}_locked` });
       this.deps.onAttempt?.('locked');
@@ -65,7 +81,7 @@ export class LoginService {
       : (await verifyPassword(await getDummyHash(), input.password)) && false;
 
     if (!user || !valid) {
-      await this.withRedis(() => throttle.recordFailure(email, context.ip));
+      await this.withRedis(() => throttle.recordFailure(attempt));
       await audit.record({
         ...base,
         userId: user?.id ?? null,
@@ -76,16 +92,30 @@ export class LoginService {
       throw new AppError({ status: 401, code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE });
     }
 
-    await this.withRedis(() => throttle.recordSuccess(email));
+    await this.withRedis(() => throttle.recordSuccess(attempt));
+    const sid = await this.withRedis(() => sessions.start(user.id, signer.ttlSeconds));
     await audit.record({ ...base, userId: user.id, outcome: 'success', reason: null });
     this.deps.onAttempt?.('success');
     return {
-      _id: user.id,
-      name: user.name,
-      email: user.email,
-      isAdmin: user.isAdmin,
-      token: signer.sign({ id: user.id, email: user.email, isAdmin: user.isAdmin }),
+      info: {
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        isAdmin: user.isAdmin,
+        token: signer.sign({ id: user.id, email: user.email, isAdmin: user.isAdmin }, sid),
+      },
+      deviceCookie: devices.issue(email),
     };
+  }
+
+  /** Ends the caller's session: its token stops working on every instance at once. */
+  async logout(sid: string): Promise<void> {
+    await this.withRedis(() => this.deps.sessions.end(sid));
+  }
+
+  /** Ends every session of this admin (sign out everywhere); returns how many were open. */
+  async logoutEverywhere(userId: string): Promise<number> {
+    return this.withRedis(() => this.deps.sessions.endAllOf(userId));
   }
 
   /**
@@ -98,7 +128,7 @@ export class LoginService {
     } catch (err) {
       this.deps.logger.error(
         { err: err instanceof Error ? err.message : String(err) },
-        'login throttle: Redis unavailable',
+        'login throttle or sessions: Redis unavailable',
       );
       throw new AppError({
         status: 503,

@@ -1,98 +1,84 @@
 import type { Redis } from 'ioredis';
+import { createRateLimit, type RateLimit } from '@site/service-kit';
 
 export interface ThrottleSettings {
+  /** Failures of one account from one address, or from one known device, before it waits. */
   maxAccountFailures: number;
+  /** Failures from one address over all accounts (password spraying) before it waits. */
   maxIpFailures: number;
   windowSeconds: number;
+  /** How long a throttled address or device waits. */
   lockoutSeconds: number;
-  maxLockoutSeconds: number;
 }
 
-export type LockScope = 'account' | 'ip';
+/** What was throttled: an account from one address, an address, or one known device. */
+export type LockScope = 'account_address' | 'address' | 'device';
 
 export interface Lock {
   scope: LockScope;
   remainingMs: number;
 }
 
-/** Repeated lockouts within this time double the next one. */
-const ESCALATION_MEMORY_SECONDS = 24 * 60 * 60;
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  /** The device id of a valid device cookie for this account (a browser that signed in before). */
+  deviceId?: string;
+}
 
 /**
- * Failed sign-ins counted per account and per client address in Redis, so every auth-service
- * instance sees the same counts. Reaching the limit within the window sets a lock key that expires
- * by itself: 10 minutes first, doubling on each repeat within a day (capped).
+ * OWASP's "slow down online guessing" with device cookies, on the service-kit rate limit (Redis,
+ * shared by every instance). Failures are counted per (account, address) and per address, so an
+ * attacker only ever throttles the addresses he uses; the real admin from another address is never
+ * refused. A browser holding this account's device cookie is judged by its own failures only, so
+ * it signs in even from the attacker's address. While throttled, attempts are refused before the
+ * password is looked at: guesses stay bounded at the limit per window.
  */
 export class LoginThrottle {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly settings: ThrottleSettings,
-  ) {}
+  private readonly accountAddress: RateLimit;
+  private readonly address: RateLimit;
+  private readonly device: RateLimit;
 
-  private key(kind: 'failures' | 'lock' | 'lockouts', scope: LockScope, id: string): string {
-    return `${this.prefix}:auth:login:${kind}:${scope}:${id}`;
+  constructor(redis: Redis, prefix: string, settings: ThrottleSettings) {
+    const window = { windowSeconds: settings.windowSeconds, blockSeconds: settings.lockoutSeconds };
+    const limit = (name: string, points: number) =>
+      createRateLimit({ redis, prefix, rule: { name, points, ...window } });
+    this.accountAddress = limit('login-fail-account-address', settings.maxAccountFailures);
+    this.address = limit('login-fail-address', settings.maxIpFailures);
+    this.device = limit('login-fail-device', settings.maxAccountFailures);
   }
 
-  /** The longest lock in force for this account or address, if any. */
-  async lockFor(email: string, ip: string): Promise<Lock | undefined> {
-    const results = await this.redis
-      .multi()
-      .pttl(this.key('lock', 'account', email))
-      .pttl(this.key('lock', 'ip', ip))
-      .exec();
-    const account = Number(results?.[0]?.[1] ?? -2);
-    const address = Number(results?.[1]?.[1] ?? -2);
-    if (account <= 0 && address <= 0) return undefined;
-    return account >= address
-      ? { scope: 'account', remainingMs: account }
-      : { scope: 'ip', remainingMs: address };
+  /** The longest wait in force for this attempt, if any. */
+  async lockFor(attempt: SignInAttempt): Promise<Lock | undefined> {
+    if (attempt.deviceId) {
+      const verdict = await this.device.peek(attempt.deviceId);
+      return verdict.allowed ? undefined : { scope: 'device', remainingMs: verdict.retryAfterMs };
+    }
+    const [pair, address] = await Promise.all([
+      this.accountAddress.peek(accountAddressKey(attempt)),
+      this.address.peek(attempt.ip),
+    ]);
+    if (pair.allowed && address.allowed) return undefined;
+    return pair.retryAfterMs >= address.retryAfterMs
+      ? { scope: 'account_address', remainingMs: pair.retryAfterMs }
+      : { scope: 'address', remainingMs: address.retryAfterMs };
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.count('account', email, this.settings.maxAccountFailures);
-    await this.count('ip', ip, this.settings.maxIpFailures);
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    if (attempt.deviceId) {
+      await this.device.consume(attempt.deviceId);
+      return;
+    }
+    await Promise.all([this.accountAddress.consume(accountAddressKey(attempt)), this.address.consume(attempt.ip)]);
   }
 
-  /** A successful sign-in clears the account's failures and its lockout history. */
-  async recordSuccess(email: string): Promise<void> {
-    await this.redis.del(this.key('failures', 'account', email), this.key('lockouts', 'account', email));
-  }
-
-  /** Lifts an account's lock (an administrator reset its password). */
-  async clearAccount(email: string): Promise<void> {
-    await this.redis.del(
-      this.key('failures', 'account', email),
-      this.key('lock', 'account', email),
-      this.key('lockouts', 'account', email),
-    );
-  }
-
-  private async count(scope: LockScope, id: string, max: number): Promise<void> {
-    const failures = this.key('failures', scope, id);
-    // The window starts at the first failure (SET NX), then INCR counts within it.
-    const counted = await this.redis
-      .multi()
-      .set(failures, 0, 'EX', this.settings.windowSeconds, 'NX')
-      .incr(failures)
-      .exec();
-    if (Number(counted?.[1]?.[1] ?? 0) < max) return;
-
-    const lockouts = this.key('lockouts', scope, id);
-    const escalated = await this.redis
-      .multi()
-      .incr(lockouts)
-      .expire(lockouts, ESCALATION_MEMORY_SECONDS)
-      .exec();
-    const repeat = Math.max(1, Number(escalated?.[0]?.[1] ?? 1));
-    const seconds = Math.min(
-      this.settings.lockoutSeconds * 2 ** (repeat - 1),
-      this.settings.maxLockoutSeconds,
-    );
-    await this.redis
-      .multi()
-      .set(this.key('lock', scope, id), String(repeat), 'PX', Math.round(seconds * 1000))
-      .del(failures)
-      .exec();
+  /** A success clears the failures it was judged by (the address's spray count stays). */
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    await (attempt.deviceId
+      ? this.device.reset(attempt.deviceId)
+      : this.accountAddress.reset(accountAddressKey(attempt)));
   }
 }
+
+/** Emails and addresses hold no spaces (the sign-in schema), so the pair is unambiguous. */
+const accountAddressKey = (attempt: SignInAttempt) => `${attempt.ip} ${attempt.email}`;

@@ -32,15 +32,17 @@ describe('signing keys and rotation', () => {
     })!;
     const subject = { id: '7', email: 'admin@example.test', isAdmin: true };
 
-    expect(verifyAdminToken(`Bearer ${oldSigner.sign(subject)}`, verifier)).toEqual({
+    expect(verifyAdminToken(`Bearer ${oldSigner.sign(subject, 's-old')}`, verifier)).toEqual({
       sub: '7',
       email: 'admin@example.test',
       isAdmin: true,
+      sid: 's-old',
     });
-    expect(verifyAdminToken(`Bearer ${createTokenSigner(newKeys, 600).sign(subject)}`, verifier)).toEqual({
+    expect(verifyAdminToken(`Bearer ${createTokenSigner(newKeys, 600).sign(subject, 's-new')}`, verifier)).toEqual({
       sub: '7',
       email: 'admin@example.test',
       isAdmin: true,
+      sid: 's-new',
     });
     expect(jwksOf(newKeys).keys.map((k) => k.kid)).toEqual([
       keyIdOf(current.publicKey),

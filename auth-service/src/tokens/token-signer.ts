@@ -9,14 +9,17 @@ export interface TokenSubject {
 }
 
 export interface TokenSigner {
-  sign(subject: TokenSubject): string;
+  readonly ttlSeconds: number;
+  /** A token of the sign-in session `sid` (service-kit AdminSessions), living as long as it. */
+  sign(subject: TokenSubject, sid: string): string;
 }
 
-/** Admin tokens: ES256, `kid`, `iss` auth-service, `aud` site-admin, `exp` at most 8 hours. */
+/** Admin tokens: ES256, `kid`, `iss` auth-service, `aud` site-admin, `sid`, `exp` at most 8 hours. */
 export function createTokenSigner(keys: SigningKeys, ttlSeconds: number): TokenSigner {
   return {
-    sign: (subject) =>
-      jwt.sign({ email: subject.email, isAdmin: subject.isAdmin }, keys.privateKey, {
+    ttlSeconds,
+    sign: (subject, sid) =>
+      jwt.sign({ email: subject.email, isAdmin: subject.isAdmin, sid }, keys.privateKey, {
         algorithm: JWT_ALGORITHM,
         keyid: keys.keyId,
         issuer: JWT_ISSUER,

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
-import { AppError, requireAdmin, type AdminKeySet } from '@site/service-kit';
+import { AppError, requireAdmin, type AdminAuth } from '@site/service-kit';
 import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
 import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
@@ -15,9 +15,9 @@ type SuccessMessage = { status: 'success'; message: string };
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
+export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | undefined, lists: PublicLists): Router {
   const router = Router();
-  const admin = requireAdmin(adminKeys);
+  const admin = requireAdmin(adminAuth);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get(

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 
 import type { CaseStudy } from '@site/contracts';
-import { requireAdmin, type AdminKeySet } from '@site/service-kit';
+import { requireAdmin, type AdminAuth } from '@site/service-kit';
 import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
 import type { CaseStudiesService } from './case-studies-service';
@@ -9,9 +9,9 @@ import type { CaseStudiesService } from './case-studies-service';
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAuth: AdminAuth | undefined, lists: PublicLists): Router {
   const router = Router();
-  const admin = requireAdmin(adminKeys);
+  const admin = requireAdmin(adminAuth);
 
   router.get(
     '/api/caseStudies',

@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 /** The signing key pair of the system under test: `npm start` and the e2e harness use `.local/keys`. */
 export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-public.pem'), 'utf8');
 export const jwtPrivateKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-private.pem'), 'utf8');
+/** The service credential of /internal/* the harness generated (scripts/lib/system.mjs ensureLocalSecrets). */
+export const internalToken = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'internal-token'), 'utf8').trim();
 
 /**
  * Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes
@@ -140,7 +142,7 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * form and resume limits; the resume sweep off).
  */
 export function serviceEnv(service: ServiceName, system: PrivateSystem): Record<string, string> {
-  const shared = { DATABASE_URL: system.databaseUrl, REDIS_URL, REDIS_PREFIX: system.redisPrefix, JWT_PUBLIC_KEY: jwtPublicKey() };
+  const shared = { DATABASE_URL: system.databaseUrl, REDIS_URL, REDIS_PREFIX: system.redisPrefix, JWT_PUBLIC_KEY: jwtPublicKey(), INTERNAL_TOKEN: internalToken() };
   switch (service) {
     case 'auth':
       return { ...shared, JWT_PRIVATE_KEY: jwtPrivateKey(), ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password };

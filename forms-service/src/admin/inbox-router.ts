@@ -4,8 +4,8 @@ import {
   getRequestId,
   parseOrThrow,
   requireAdmin,
+  type AdminAuth,
   type AdminClaims,
-  type AdminKeySet,
 } from '@site/service-kit';
 import {
   leadNoteSchema,
@@ -43,11 +43,11 @@ const actorOf = (res: Response): Actor => {
 export function inboxRouter(deps: {
   service: SubmissionsService;
   inbox: InboxService;
-  adminKeys: AdminKeySet | undefined;
+  adminAuth: AdminAuth | undefined;
 }): Router {
   const { service, inbox } = deps;
   const router = Router();
-  const admin: RequestHandler = requireAdmin(deps.adminKeys);
+  const admin: RequestHandler = requireAdmin(deps.adminAuth);
   const idParam = (value: unknown) => parseOrThrow(z.uuid('id must be a submission id'), value);
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');

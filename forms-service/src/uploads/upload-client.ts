@@ -1,3 +1,5 @@
+import { internalAuthHeaders } from '@site/service-kit';
+
 /** What forms-service asks of upload-service (its `/internal/resumes/*` endpoints). */
 export type ResumeCheck = 'exists' | 'missing' | 'unreachable';
 
@@ -9,12 +11,17 @@ export interface UploadClient {
   deleteResume(key: string): Promise<boolean>;
 }
 
-export function createUploadClient(options: { baseUrl: string; timeoutMs: number }): UploadClient {
+/** `internalToken`: the service credential upload-service's `/internal/*` requires (INTERNAL_TOKEN). */
+export function createUploadClient(options: { baseUrl: string; timeoutMs: number; internalToken: string }): UploadClient {
   const url = (key: string, suffix = '') =>
     `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}${suffix}`;
   const call = async (target: string, init: RequestInit = {}): Promise<ResumeCheck> => {
     try {
-      const res = await fetch(target, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+      const res = await fetch(target, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string> | undefined), ...internalAuthHeaders(options.internalToken) },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       await res.arrayBuffer().catch(() => undefined);
       if (res.ok) return 'exists';
       if (res.status === 404) return 'missing';

@@ -57,7 +57,8 @@ export function resolveRoute(method: string, path: string): Resolution {
   if (under(path, '/api/categories')) return api('content', write);
   if (under(path, '/api/caseStudies')) return api('content', write);
 
-  // auth-service
+  // auth-service. Logout needs a live session: checked at the edge as well as by the service.
+  if (path === '/api/users/logout' || path === '/api/users/logout-all') return api('auth', true);
   if (under(path, '/api/users')) return api('auth', false, path === '/api/users/login' ? 'login' : undefined);
 
   // forms-service

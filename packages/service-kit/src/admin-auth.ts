@@ -3,11 +3,14 @@ import jwt from 'jsonwebtoken';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import { AppError } from './app-error';
 import type { AdminKeySet } from './admin-keys';
+import type { AdminAuth } from './admin-sessions';
 
 export interface AdminClaims {
   sub: string;
   email: string;
   isAdmin: boolean;
+  /** The sign-in session (service-kit AdminSessions) the token belongs to. */
+  sid: string;
 }
 
 /** One answer for every token that does not verify, so a caller learns nothing about why. */
@@ -55,15 +58,39 @@ export function verifyAdminToken(authorization: string | undefined, keys: AdminK
   if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
     throw AppError.unauthorized();
   }
+  // A token without a session id cannot be revoked, so it is not accepted.
+  if (typeof payload.sid !== 'string' || payload.sid === '') throw invalidToken();
   if (payload.isAdmin !== true) throw AppError.forbidden();
-  return { sub: payload.sub, email: String(payload.email ?? ''), isAdmin: true };
+  return { sub: payload.sub, email: String(payload.email ?? ''), isAdmin: true, sid: payload.sid };
+}
+
+/**
+ * verifyAdminToken, then the session: a token whose session ended (logout, sign out everywhere,
+ * password reset) is refused at once, on every instance. Redis away: 503, never a pass.
+ */
+export async function verifyAdminSession(authorization: string | undefined, auth: AdminAuth): Promise<AdminClaims> {
+  const claims = verifyAdminToken(authorization, auth.keys);
+  let active: boolean;
+  try {
+    active = await auth.sessions.isActive(claims.sid, claims.sub);
+  } catch {
+    throw new AppError({
+      status: 503,
+      code: 'AUTH_UNAVAILABLE',
+      message: 'Admin sign-in is temporarily unavailable. Please try again in a moment.',
+    });
+  }
+  if (!active) {
+    throw new AppError({ status: 401, code: 'SESSION_ENDED', message: 'Your session has ended. Please sign in again.' });
+  }
+  return claims;
 }
 
 /** Express guard: every admin call is authorised on the server, whatever the browser does. */
-export function requireAdmin(keys: AdminKeySet | undefined): RequestHandler {
-  return (req, res, next) => {
-    if (!keys) throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
-    res.locals.admin = verifyAdminToken(req.get('authorization'), keys);
+export function requireAdmin(auth: AdminAuth | undefined): RequestHandler {
+  return async (req, res, next) => {
+    if (!auth) throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
+    res.locals.admin = await verifyAdminSession(req.get('authorization'), auth);
     next();
   };
 }

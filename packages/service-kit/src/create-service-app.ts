@@ -7,6 +7,7 @@ import { raiseHandedOverErrors } from './fast-path';
 import type { Logger } from './logger';
 import { createMetrics, matchedRoute, timeRequest, type Metrics } from './metrics';
 import { assignRequestId } from './request-id';
+import { requireInternalToken } from './internal-auth';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -42,6 +43,11 @@ export interface ServiceAppOptions {
   metrics?: Metrics;
   /** Endpoint-specific fields added to every failure body (see FailureReply). */
   failureReply?: FailureReply;
+  /**
+   * The service credential (INTERNAL_TOKEN) that `/internal/*` requires. Set it on every service
+   * that has internal routes: without it they answer anyone who reaches the port.
+   */
+  internalToken?: string;
   /** Mounts the service's routes; runs after the common middleware and before the error handler. */
   routes: (app: Express) => void;
 }
@@ -106,6 +112,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  // Before the body is even parsed: nothing of an internal call is read without the credential.
+  if (options.internalToken !== undefined) app.use('/internal', requireInternalToken(options.internalToken));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   options.routes(app);
   app.use(notFoundHandler());

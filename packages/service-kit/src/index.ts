@@ -15,4 +15,7 @@ export * from './shutdown';
 export * from './http-server';
 export * from './admin-auth';
 export * from './admin-keys';
+export * from './admin-sessions';
+export * from './rate-limit';
+export * from './internal-auth';
 export * from './redis';

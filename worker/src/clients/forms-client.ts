@@ -1,5 +1,5 @@
 import type { DeliveryReport } from '@site/contracts';
-import { REQUEST_ID_HEADER } from '@site/service-kit';
+import { internalAuthHeaders, REQUEST_ID_HEADER } from '@site/service-kit';
 
 /** requestId: the job's, sent as X-Request-Id so forms-service logs the report under the same id. */
 export type ReportDelivery = (
@@ -11,14 +11,21 @@ export type ReportDelivery = (
 export const requestIdHeader = (requestId: string | undefined): Record<string, string> =>
   requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
 
-/** Reports a delivery attempt to forms-service, which owns the submission's status. */
-export function createDeliveryReporter(options: { baseUrl: string; timeoutMs: number }): ReportDelivery {
+/**
+ * Reports a delivery attempt to forms-service, which owns the submission's status; `internalToken`
+ * is the service credential its `/internal/*` requires (INTERNAL_TOKEN).
+ */
+export function createDeliveryReporter(options: { baseUrl: string; timeoutMs: number; internalToken: string }): ReportDelivery {
   return async (submissionId, report, requestId) => {
     const res = await fetch(
       `${options.baseUrl.replace(/\/$/, '')}/internal/submissions/${encodeURIComponent(submissionId)}/delivery`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...requestIdHeader(requestId) },
+        headers: {
+          'content-type': 'application/json',
+          ...requestIdHeader(requestId),
+          ...internalAuthHeaders(options.internalToken),
+        },
         body: JSON.stringify(report),
         signal: AbortSignal.timeout(options.timeoutMs),
       },

@@ -1,4 +1,5 @@
 import { MAX_RESUME_LINK_TTL_SECONDS } from '@site/contracts';
+import { internalAuthHeaders } from '@site/service-kit';
 import { requestIdHeader } from './forms-client';
 
 export type ResumeFetch =
@@ -14,12 +15,14 @@ export function createResumeFetcher(options: {
   baseUrl: string;
   publicBaseUrl: string;
   timeoutMs: number;
+  /** The service credential upload-service's `/internal/*` requires (INTERNAL_TOKEN). */
+  internalToken: string;
 }): (key: string, requestId?: string) => Promise<ResumeFetch> {
   const base = (key: string) =>
     `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}`;
   return async (key, requestId) => {
     // The job's request id, so upload-service logs these reads under the request that queued the mail.
-    const traced = requestIdHeader(requestId);
+    const traced = { ...requestIdHeader(requestId), ...internalAuthHeaders(options.internalToken) };
     let contentError = '';
     try {
       const res = await fetch(`${base(key)}/content`, {

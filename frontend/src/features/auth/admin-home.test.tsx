@@ -92,12 +92,25 @@ describe('admin portal', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('when Logout is pressed, then stored user info and Google data are removed, the store is reset and the page reloads', async () => {
+  it('when Logout is pressed, then the server ends the session first, then stored user info and Google data are removed, the store is reset and the page reloads', async () => {
     const user = anAdmin();
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('googleUserData', '{"sub":"1"}');
     localStorage.setItem('cookieConsent', 'yes');
-    stubApi([statsRoute, draftsRoute, { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: [] } } }]);
+    let storedAtLogout: string | null = 'not called';
+    stubApi([
+      statsRoute,
+      draftsRoute,
+      { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: [] } } },
+      {
+        method: 'POST',
+        path: '/api/users/logout',
+        reply: () => {
+          storedAtLogout = localStorage.getItem('userInfo');
+          return { status: 204 };
+        },
+      },
+    ]);
     const reload = jest.fn();
     pageReloader.reload = reload;
     const { store } = renderAdmin(adminState(user));
@@ -107,12 +120,47 @@ describe('admin portal', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(callsTo('POST', '/api/users/logout').map((c) => c.headers.authorization)).toEqual([`Bearer ${user.token}`]);
+    // The call went out while the token was still stored: the session ended before the local logout.
+    expect(storedAtLogout).toBe(JSON.stringify(user));
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(localStorage.getItem('googleUserData')).toBeNull();
     expect(localStorage.getItem('cookieConsent')).toBe('yes');
     expect(store.getState().session.user).toBeNull();
     expect(store.getState().api.queries).toEqual({});
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the logout call fails, then the admin is still signed out here', async () => {
+    const user = anAdmin();
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    stubApi([statsRoute, draftsRoute, { method: 'POST', path: '/api/users/logout', reply: { status: 503, body: { message: 'down' } } }]);
+    const reload = jest.fn();
+    pageReloader.reload = reload;
+    const { store } = renderAdmin(adminState(user));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('when Sign out everywhere is pressed, then the server ends every session of the admin, then this browser signs out', async () => {
+    const user = anAdmin();
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    stubApi([statsRoute, draftsRoute, { method: 'POST', path: '/api/users/logout-all', reply: { body: { sessionsEnded: 3 } } }]);
+    const reload = jest.fn();
+    pageReloader.reload = reload;
+    const { store } = renderAdmin(adminState(user));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(callsTo('POST', '/api/users/logout-all').map((c) => c.headers.authorization)).toEqual([`Bearer ${user.token}`]);
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(store.getState().session.user).toBeNull();
   });
 
   it('when the stored token has expired, then the admin is signed out and /login says why', async () => {

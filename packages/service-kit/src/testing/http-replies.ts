@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { PERMISSIONS_POLICY } from '../fixed-headers';
 
 /** A whole reply: status, every header (lower-case names) and the body. */
 export interface RawReply {
@@ -46,6 +47,7 @@ export const securityHeadersWith = (contentSecurityPolicy: string): Record<strin
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy': PERMISSIONS_POLICY,
   'referrer-policy': 'strict-origin-when-cross-origin',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',

@@ -1,7 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
+import type { Redis } from 'ioredis';
 import { adminKeySetOf, keyIdOf, type AdminKeySet } from '../admin-keys';
+import { createAdminSessions, type AdminAuth } from '../admin-sessions';
+import { createRedis } from '../redis';
+import { testRedisPrefix, TEST_REDIS_URL } from './test-database';
 
 /** A new ES256 key pair as PEM, as auth-service keys are (another signer, a rotated key). */
 export const generateTestKeyPair = (): { publicKey: string; privateKey: string } =>
@@ -27,12 +31,70 @@ export interface TestTokenOptions {
   privateKey?: string;
   /** The header `kid`: by default `testKeys`' (also when another privateKey signs); null leaves it out. */
   keyId?: string | null;
+  /** The session id: TEST_SESSION_ID by default (seedTestAdminSession opens it); null leaves it out. */
+  sid?: string | null;
+}
+
+/** The session test tokens carry unless told otherwise. */
+export const TEST_SESSION_ID = 'test-session';
+
+/**
+ * Opens a real admin session in Redis (TEST_REDIS_URL), as the auth-service does at sign-in, for
+ * verifiers using `prefix`: by default the one `signTestToken()` tokens carry (subject '1').
+ */
+export async function seedTestAdminSession(
+  prefix: string,
+  options: { sid?: string; sub?: string; ttlSeconds?: number } = {},
+): Promise<void> {
+  const sid = options.sid ?? TEST_SESSION_ID;
+  const sub = options.sub ?? '1';
+  const ttl = options.ttlSeconds ?? 3600;
+  const redis = createRedis(TEST_REDIS_URL, { enableOfflineQueue: true });
+  try {
+    await redis
+      .multi()
+      .set(`${prefix}:admin-session:${sid}`, sub, 'EX', ttl)
+      .sadd(`${prefix}:admin-sessions-of:${sub}`, sid)
+      .expire(`${prefix}:admin-sessions-of:${sub}`, ttl)
+      .exec();
+  } finally {
+    await redis.quit();
+  }
+}
+
+export interface TestAdminAuth extends AdminAuth {
+  redis: Redis;
+  prefix: string;
+  close(): Promise<void>;
+}
+
+/**
+ * What a service under test verifies admin tokens with: `testAdminKeys` and real Redis sessions
+ * under a fresh prefix, with the default test session open.
+ */
+export async function createTestAdminAuth(label = 'admin'): Promise<TestAdminAuth> {
+  const redis = createRedis(TEST_REDIS_URL, { enableOfflineQueue: true });
+  const prefix = testRedisPrefix(label);
+  await seedTestAdminSession(prefix);
+  return {
+    keys: testAdminKeys,
+    sessions: createAdminSessions(redis, prefix),
+    redis,
+    prefix,
+    close: async () => {
+      redis.disconnect();
+    },
+  };
 }
 
 /** A really signed admin token, as the auth-service issues them. */
 export function signTestToken(options: TestTokenOptions = {}): string {
   return jwt.sign(
-    { email: options.email ?? 'admin@example.test', isAdmin: options.isAdmin ?? true },
+    {
+      email: options.email ?? 'admin@example.test',
+      isAdmin: options.isAdmin ?? true,
+      ...(options.sid === null ? {} : { sid: options.sid ?? TEST_SESSION_ID }),
+    },
     options.privateKey ?? testKeys.privateKey,
     {
       algorithm: JWT_ALGORITHM,
