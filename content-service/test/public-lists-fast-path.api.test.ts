@@ -14,7 +14,7 @@ import {
 import { BlogsRepository } from '../src/blogs/blogs-repository';
 import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
 import { CategoriesRepository } from '../src/categories/categories-repository';
-import { aBlog, call, startInstance, type ContentInstance } from './helpers';
+import { aBlog, call, publish, startInstance, type ContentInstance } from './helpers';
 
 /**
  * A plain GET of a public list (/blogs, /api/caseStudies, /api/categories) is answered before
@@ -25,7 +25,9 @@ import { aBlog, call, startInstance, type ContentInstance } from './helpers';
 
 // The Express copy service-kit builds its apps with; every app copies `handle` when it is created.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- that very module instance, to spy on it
-const kitExpress = require(require.resolve('express', { paths: [path.resolve(__dirname, '../../packages/service-kit/src')] })) as {
+const kitExpress = require(
+  require.resolve('express', { paths: [path.resolve(__dirname, '../../packages/service-kit/src')] }),
+) as {
   application: { handle: (...args: unknown[]) => void };
 };
 const handle = jest.spyOn(kitExpress.application, 'handle');
@@ -59,7 +61,10 @@ const log = captureLogger('content-service', 'info');
 
 beforeAll(async () => {
   db = await createTestDatabase('content_fast_path');
-  [a, b] = await Promise.all([startInstance(db.url, testAdminKeys, { logger: log.logger }), startInstance(db.url)]);
+  [a, b] = await Promise.all([
+    startInstance(db.url, testAdminKeys, { logger: log.logger }),
+    startInstance(db.url),
+  ]);
 });
 afterAll(async () => {
   handle.mockRestore();
@@ -71,21 +76,33 @@ afterAll(async () => {
 /** Each list as the database holds it now, serialised as the reply is. */
 const inDb = async (target: string): Promise<string> => {
   const manager = a.dataSource.manager;
-  if (target === '/blogs') return JSON.stringify({ status: 'success', data: await new BlogsRepository(manager).listNewestFirst() } satisfies { status: string; data: BlogRecord[] });
-  if (target === '/api/caseStudies') return JSON.stringify((await new CaseStudiesRepository(manager).list()) satisfies CaseStudy[]);
-  return JSON.stringify({ status: 'success', data: await new CategoriesRepository(manager).list() } satisfies { status: string; data: Category[] });
+  if (target === '/blogs')
+    return JSON.stringify({
+      status: 'success',
+      data: await new BlogsRepository(manager).listNewestFirst(new Date()),
+    } satisfies { status: string; data: BlogRecord[] });
+  if (target === '/api/caseStudies')
+    return JSON.stringify((await new CaseStudiesRepository(manager).list(new Date())) satisfies CaseStudy[]);
+  return JSON.stringify({
+    status: 'success',
+    data: await new CategoriesRepository(manager).list(),
+  } satisfies { status: string; data: Category[] });
 };
 
 describe('the public lists fast path', () => {
   it('when a plain GET of each list arrives, then Express handles none of them; HEAD, conditional, bodied and other spellings go to Express', async () => {
     handle.mockClear();
-    for (const target of ['/blogs', '/api/caseStudies', '/api/categories', '/blogs?page=2']) expect((await raw(a.url, target)).status).toBe(200);
+    for (const target of ['/blogs', '/api/caseStudies', '/api/categories', '/blogs?page=2'])
+      expect((await raw(a.url, target)).status).toBe(200);
     expect(handle).not.toHaveBeenCalled();
 
     await raw(a.url, '/blogs', { method: 'HEAD' });
     await raw(a.url, '/blogs', { headers: { 'if-none-match': '"x"' } });
     await raw(a.url, '/blogs', { headers: { 'if-modified-since': new Date().toUTCString() } });
-    await raw(a.url, '/blogs', { headers: { 'content-type': 'application/json', 'content-length': '2' }, body: '{}' });
+    await raw(a.url, '/blogs', {
+      headers: { 'content-type': 'application/json', 'content-length': '2' },
+      body: '{}',
+    });
     await raw(a.url, '/blogs/');
     await raw(a.url, '/Blogs');
     await raw(a.url, '/blogs#top');
@@ -136,6 +153,7 @@ describe('the public lists fast path', () => {
     await raw(b.url, '/blogs');
     const created = await call<{ data: BlogRecord }>(a.url, 'POST', '/blog', { admin: true, body: aBlog() });
     expect(created.status).toBe(201);
+    await publish(a.url, 'blogs', created.body.data.blog_id);
     const reply = await raw(b.url, '/blogs', { headers: { 'x-request-id': 'fresh-after-write' } });
     expect(reply).toEqual(listReply('fresh-after-write', await inDb('/blogs'), String(reply.headers.etag)));
     expect((JSON.parse(reply.body) as { data: BlogRecord[] }).data).toContainEqual(created.body.data);
@@ -167,8 +185,19 @@ describe('the public lists fast path', () => {
     });
     await settle();
     expect(log.lines().slice(countBefore)).toEqual([
-      expect.objectContaining({ level: 50, requestId: 'fast-list-500', method: 'GET', path: '/blogs', msg: 'unhandled error' }),
-      expect.objectContaining({ level: 50, req: expect.objectContaining({ id: 'fast-list-500' }), res: { statusCode: 500 }, msg: 'request completed' }),
+      expect.objectContaining({
+        level: 50,
+        requestId: 'fast-list-500',
+        method: 'GET',
+        path: '/blogs',
+        msg: 'unhandled error',
+      }),
+      expect.objectContaining({
+        level: 50,
+        req: expect.objectContaining({ id: 'fast-list-500' }),
+        res: { statusCode: 500 },
+        msg: 'request completed',
+      }),
     ]);
     expect((await raw(a.url, '/blogs')).status).toBe(200);
   });

@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { BlogContentItem } from '@site/contracts';
 import { CategoryEntity } from '../categories/category-entity';
 
@@ -40,6 +49,10 @@ export class BlogEntity {
 
   @Column({ name: 'blogs_content', type: 'jsonb', default: () => "'[]'::jsonb" })
   blogsContent!: BlogContentItem[];
+
+  /** Null: a draft. In the future: scheduled. Reached: public (decisions/content.md). */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

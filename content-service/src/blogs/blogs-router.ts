@@ -1,5 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import type { BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
+import type {
+  AdminBlogRecord,
+  BlogRecord,
+  BlogRedirect,
+  BlogRedirectReply,
+  ItemReply,
+  ListReply,
+} from '@site/contracts';
 import { AppError, requireAdmin, type AdminKeySet } from '@site/service-kit';
 import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
@@ -15,14 +22,58 @@ type SuccessMessage = { status: 'success'; message: string };
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
+export function createBlogsRouter(
+  blogs: BlogsService,
+  adminKeys: AdminKeySet | undefined,
+  lists: PublicLists,
+): Router {
   const router = Router();
   const admin = requireAdmin(adminKeys);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get(
     '/blogs',
-    lists.route('/blogs', 'blogs', async () => ({ status: 'success', data: await blogs.listBlogs() }) satisfies ListReply<BlogRecord>),
+    lists.route('/blogs', 'blogs', async (now) => {
+      const { blogs: data, nextChange } = await blogs.listBlogs(now);
+      return { payload: { status: 'success', data } satisfies ListReply<BlogRecord>, nextChange };
+    }),
+  );
+
+  // Admin reads: drafts and scheduled posts too, each with `status` and `publish_at`.
+  router.get('/api/admin/blogs', admin, async (_req, res) => {
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json({ status: 'success', data: await blogs.listAllBlogs() } satisfies ListReply<AdminBlogRecord>);
+  });
+
+  router.get(
+    '/api/admin/blogs/:id',
+    admin,
+    async (req: Request, res: Response) => {
+      res
+        .set('Cache-Control', 'private, no-store')
+        .json({
+          status: 'success',
+          data: await blogs.getAnyBlog(idParam(req)),
+        } satisfies ItemReply<AdminBlogRecord>);
+    },
+    shapeFailures(blogFailure),
+  );
+
+  router.post(
+    '/api/admin/blogs/:id/publication',
+    admin,
+    async (req: Request, res: Response) => {
+      const { message, blog } = await blogs.changePublication(
+        idParam(req),
+        req.body,
+        actorOf(res),
+        blogFailure,
+      );
+      res.json({ status: 'success', message, data: blog } satisfies SuccessMessage &
+        ItemReply<AdminBlogRecord>);
+    },
+    shapeFailures(blogFailure),
   );
 
   router.get(
@@ -34,7 +85,11 @@ export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | 
           .status(301)
           .location(`/blog/${found.slug}`)
           .set('Cache-Control', REDIRECT_CACHE)
-          .json({ status: 'success', redirectTo: articlePath(found.slug), slug_url: found.slug } satisfies BlogRedirectReply);
+          .json({
+            status: 'success',
+            redirectTo: articlePath(found.slug),
+            slug_url: found.slug,
+          } satisfies BlogRedirectReply);
         return;
       }
       res.json({ status: 'success', data: found.blog } satisfies ItemReply<BlogRecord>);
@@ -47,7 +102,10 @@ export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | 
     admin,
     async (req: Request, res: Response) => {
       const blog = await blogs.createBlog(req.body, actorOf(res), blogCreateFailure);
-      res.status(201).json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
+      res
+        .status(201)
+        .json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage &
+          ItemReply<BlogRecord>);
     },
     shapeFailures(blogCreateFailure),
   );
@@ -57,7 +115,8 @@ export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | 
     admin,
     async (req: Request, res: Response) => {
       const blog = await blogs.updateBlog(idParam(req), req.body, actorOf(res), blogFailure);
-      res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
+      res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage &
+        ItemReply<BlogRecord>);
     },
     shapeFailures(blogFailure),
   );
@@ -82,7 +141,10 @@ export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | 
     if (key.kind !== 'slug') throw AppError.notFound('Blog not found', { status: 'fail' });
     const found = await blogs.getBlog(key.slug);
     const slug = found.kind === 'moved' ? found.slug : found.blog.slug_url;
-    res.json({ status: 'success', data: { from: articlePath(key.slug), to: articlePath(slug) } } satisfies ItemReply<BlogRedirect>);
+    res.json({
+      status: 'success',
+      data: { from: articlePath(key.slug), to: articlePath(slug) },
+    } satisfies ItemReply<BlogRedirect>);
   });
 
   return router;

@@ -45,14 +45,22 @@ const heading = () => text(300);
 const para = () => text(20_000);
 /** Sections 2 to 9 (CASE_STUDY_SECTIONS), spelled out so the inferred type names every field. */
 const sectionFields = {
-  sec2Heading: heading(), sec2Para: para(),
-  sec3Heading: heading(), sec3Para: para(),
-  sec4Heading: heading(), sec4Para: para(),
-  sec5Heading: heading(), sec5Para: para(),
-  sec6Heading: heading(), sec6Para: para(),
-  sec7Heading: heading(), sec7Para: para(),
-  sec8Heading: heading(), sec8Para: para(),
-  sec9Heading: heading(), sec9Para: para(),
+  sec2Heading: heading(),
+  sec2Para: para(),
+  sec3Heading: heading(),
+  sec3Para: para(),
+  sec4Heading: heading(),
+  sec4Para: para(),
+  sec5Heading: heading(),
+  sec5Para: para(),
+  sec6Heading: heading(),
+  sec6Para: para(),
+  sec7Heading: heading(),
+  sec7Para: para(),
+  sec8Heading: heading(),
+  sec8Para: para(),
+  sec9Heading: heading(),
+  sec9Para: para(),
 };
 export const caseStudyInputSchema = z.strictObject({
   heroHeading: text(300),
@@ -100,3 +108,38 @@ export const caseStudyUpdateSchema = caseStudyInputSchema.extend({ _id: z.string
 export type BlogRedirectReply = { status: 'success'; redirectTo: string; slug_url: string };
 /** GET /api/blogs/redirects: every retired slug and the article page it now lives at. */
 export type BlogRedirect = { from: string; to: string };
+
+/**
+ * Publication (decisions/content.md): an item is a draft (`publish_at` null), scheduled (in the
+ * future) or published (`publish_at` reached). Public reads list published items only; admin reads
+ * add these two fields.
+ */
+export type PublicationStatus = 'draft' | 'scheduled' | 'published';
+export interface Publication {
+  status: PublicationStatus;
+  publish_at: string | null;
+}
+export type AdminBlogRecord = BlogRecord & Publication;
+export type AdminCaseStudy = CaseStudy & Publication;
+
+/** POST /api/admin/{blogs,caseStudies}/:id/publication: publish now, at a time, or back to draft. */
+export const publicationActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('publish') }),
+  z.strictObject({ action: z.literal('schedule'), publish_at: z.iso.datetime({ offset: true }) }),
+  z.strictObject({ action: z.literal('unpublish') }),
+]);
+export type PublicationAction = z.infer<typeof publicationActionSchema>;
+
+export type PreviewKind = 'blog' | 'caseStudy';
+/** POST /api/admin/preview-links: a signed, expiring link to a draft that works without signing in. */
+export const previewLinkRequestSchema = z.strictObject({
+  kind: z.enum(['blog', 'caseStudy']),
+  id: z.string().trim().min(1).max(200),
+});
+export type PreviewLinkRequest = z.infer<typeof previewLinkRequestSchema>;
+export type PreviewLink = { path: string; expires_at: string };
+/** GET /api/preview/:token. */
+export type PreviewContent = { kind: 'blog'; blog: BlogRecord } | { kind: 'caseStudy'; caseStudy: CaseStudy };
+
+/** GET /api/admin/content/drafts-count (the admin dashboard). */
+export type DraftsCount = { blogs: number; caseStudies: number };
