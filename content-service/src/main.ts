@@ -1,11 +1,5 @@
 import 'reflect-metadata';
-import {
-  adminKeySetOf,
-  createLogger,
-  initializeDataSource,
-  installGracefulShutdown,
-  listen,
-} from '@site/service-kit';
+import { adminKeySetOf, createLogger, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
 import { createApp } from './app';
 import { loadContentConfig } from './config';
 import { createContentDataSource } from './db/data-source';
@@ -15,9 +9,7 @@ async function main(): Promise<void> {
   const logger = createLogger('content-service', config.LOG_LEVEL);
   if (!config.JWT_PUBLIC_KEY) logger.warn('JWT_PUBLIC_KEY is not set: admin writes will answer 503');
   // Migrations (schema and seed content) run here, under an advisory lock, so starting twice is harmless.
-  const dataSource = await initializeDataSource(
-    createContentDataSource(config.DATABASE_URL, config.DB_POOL_SIZE),
-  );
+  const dataSource = await initializeDataSource(createContentDataSource(config.DATABASE_URL, config.DB_POOL_SIZE));
   const app = createApp({
     dataSource,
     logger,

@@ -27,36 +27,28 @@ describe('seeded content', () => {
       expect(blog.published_date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(blog.blogs_content.length).toBeGreaterThanOrEqual(3);
       expect(blog.blogs_content.length).toBeLessThanOrEqual(6);
-      for (const section of blog.blogs_content)
-        expect(section.paragraph.split(/[.!?](\s|<)/).length).toBeGreaterThan(3);
+      for (const section of blog.blogs_content) expect(section.paragraph.split(/[.!?](\s|<)/).length).toBeGreaterThan(3);
     }
     expect(new Set(res.body.data.map((b) => b.slug_url)).size).toBe(res.body.data.length);
   });
 
   it('when a seeded paragraph passes the sanitiser, then it is unchanged (the seed is already safe HTML)', () => {
-    for (const blog of SEED_BLOGS)
-      for (const s of blog.sections) expect(sanitizeParagraph(s.paragraph)).toBe(s.paragraph);
-    for (const cs of SEED_CASE_STUDIES)
-      for (const [key, value] of Object.entries(cs))
-        if (/Para/.test(key)) expect(sanitizeParagraph(value)).toBe(value);
+    for (const blog of SEED_BLOGS) for (const s of blog.sections) expect(sanitizeParagraph(s.paragraph)).toBe(s.paragraph);
+    for (const cs of SEED_CASE_STUDIES) for (const [key, value] of Object.entries(cs)) if (/Para/.test(key)) expect(sanitizeParagraph(value)).toBe(value);
   });
 
-  it.each(SEED_BLOGS.map((b) => b.slug))(
-    'when the post %s is seeded, then its cover is a 1200x630 WebP under 60 KB in the frontend',
-    async (slug) => {
-      const file = path.join(publicDir, seedCoverPath(slug));
-      expect(statSync(file).size).toBeLessThan(60 * 1024);
-      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
-    },
-  );
+  it.each(SEED_BLOGS.map((b) => b.slug))('when the post %s is seeded, then its cover is a 1200x630 WebP under 60 KB in the frontend', async (slug) => {
+    const file = path.join(publicDir, seedCoverPath(slug));
+    expect(statSync(file).size).toBeLessThan(60 * 1024);
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+  });
 
   it('when case studies are seeded, then each is served with images that exist', async () => {
     const list = await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies');
     expect(list.body.length).toBeGreaterThanOrEqual(2);
     for (const cs of SEED_CASE_STUDIES) {
       expect(list.body).toContainEqual(cs);
-      for (const image of [cs.bannerImage, cs.sec1Img])
-        expect(statSync(path.join(publicDir, image)).size).toBeLessThan(60 * 1024);
+      for (const image of [cs.bannerImage, cs.sec1Img]) expect(statSync(path.join(publicDir, image)).size).toBeLessThan(60 * 1024);
     }
   });
 });

@@ -33,10 +33,7 @@ export class AuditRepository {
   }
 
   async listFor(entity: AuditedEntity, entityId: string): Promise<AuditEntry[]> {
-    const rows = await this.manager.find(AuditLogEntity, {
-      where: { entity, entityId },
-      order: { auditId: 'ASC' },
-    });
+    const rows = await this.manager.find(AuditLogEntity, { where: { entity, entityId }, order: { auditId: 'ASC' } });
     return rows.map((r) => ({
       actorId: r.actorId,
       actorEmail: r.actorEmail,

@@ -18,9 +18,7 @@ export function normaliseSlug(raw: string): { slug: string } | { problem: string
 
 /** The slug a new post gets when none is given: the title by the spec's rule, made safe. */
 export function slugFromTitle(title: string): string {
-  const base = slugify(title)
-    .slice(0, MAX_SLUG_LENGTH - 12)
-    .replace(/-+$/, '');
+  const base = slugify(title).slice(0, MAX_SLUG_LENGTH - 12).replace(/-+$/, '');
   if (!base) return 'post';
   return /[a-z]/.test(base) ? base : `post-${base}`;
 }

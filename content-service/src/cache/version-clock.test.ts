@@ -30,11 +30,7 @@ describe('VersionClock', () => {
     await Promise.resolve();
     expect(reader.queries).toHaveLength(2);
     reader.queries[1]!.resolve(tokens('after the write'));
-    expect(await Promise.all(later)).toEqual([
-      tokens('after the write'),
-      tokens('after the write'),
-      tokens('after the write'),
-    ]);
+    expect(await Promise.all(later)).toEqual([tokens('after the write'), tokens('after the write'), tokens('after the write')]);
     expect(reader.queries).toHaveLength(2);
   });
 

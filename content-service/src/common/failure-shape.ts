@@ -8,15 +8,7 @@ import { AppError } from '@site/service-kit';
 export function shapeFailures(reply: (message: string) => Record<string, unknown>): ErrorRequestHandler {
   return (err: unknown, _req, _res, next) => {
     if (err instanceof AppError) {
-      next(
-        new AppError({
-          status: err.status,
-          code: err.code,
-          message: err.message,
-          reply: { ...reply(err.message), ...err.reply },
-          cause: err.cause,
-        }),
-      );
+      next(new AppError({ status: err.status, code: err.code, message: err.message, reply: { ...reply(err.message), ...err.reply }, cause: err.cause }));
       return;
     }
     next(err);

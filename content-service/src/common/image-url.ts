@@ -4,11 +4,7 @@ import { AppError } from '@site/service-kit';
  * Image fields hold what the upload answers (a site path such as /media/images/<id>/1600.jpg) or an
  * absolute http(s) URL; anything else (javascript:, data:, protocol-relative) is refused.
  */
-export function assertImageUrl(
-  field: string,
-  value: string,
-  reply?: (message: string) => Record<string, unknown>,
-): void {
+export function assertImageUrl(field: string, value: string, reply?: (message: string) => Record<string, unknown>): void {
   if (value === '') return;
   const sitePath = value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
   let absolute = false;

@@ -13,26 +13,9 @@ import { Publication1763800000003 } from './migrations/1763800000003-publication
 /** The schema content-service owns; no other service reads it. */
 export const CONTENT_SCHEMA = 'content';
 
-export const contentEntities = [
-  CategoryEntity,
-  BlogEntity,
-  BlogSlugHistoryEntity,
-  CaseStudyEntity,
-  AuditLogEntity,
-];
-export const contentMigrations = [
-  CreateContentTables1763800000000,
-  SeedContent1763800000001,
-  CacheVersions1763800000002,
-  Publication1763800000003,
-];
+export const contentEntities = [CategoryEntity, BlogEntity, BlogSlugHistoryEntity, CaseStudyEntity, AuditLogEntity];
+export const contentMigrations = [CreateContentTables1763800000000, SeedContent1763800000001, CacheVersions1763800000002, Publication1763800000003];
 
 export function createContentDataSource(url: string, poolSize = 10): DataSource {
-  return createServiceDataSource({
-    url,
-    schema: CONTENT_SCHEMA,
-    entities: contentEntities,
-    migrations: contentMigrations,
-    poolSize,
-  });
+  return createServiceDataSource({ url, schema: CONTENT_SCHEMA, entities: contentEntities, migrations: contentMigrations, poolSize });
 }

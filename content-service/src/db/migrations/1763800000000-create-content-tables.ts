@@ -28,9 +28,7 @@ export class CreateContentTables1763800000000 implements MigrationInterface {
         CONSTRAINT "uq_blogs_slug_url" UNIQUE ("slug_url"),
         CONSTRAINT "ck_blogs_content_array" CHECK (jsonb_typeof("blogs_content") = 'array' AND jsonb_array_length("blogs_content") <= 10)
       )`);
-    await q.query(
-      `CREATE INDEX "ix_blogs_published_at" ON "content"."blogs" ("published_at" DESC, "blog_id" DESC)`,
-    );
+    await q.query(`CREATE INDEX "ix_blogs_published_at" ON "content"."blogs" ("published_at" DESC, "blog_id" DESC)`);
     await q.query(`
       CREATE TABLE "content"."blog_slug_history" (
         "old_slug" varchar(200) PRIMARY KEY,
@@ -72,9 +70,7 @@ export class CreateContentTables1763800000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(
-      `CREATE INDEX "ix_case_studies_created_at" ON "content"."case_studies" ("created_at" DESC)`,
-    );
+    await q.query(`CREATE INDEX "ix_case_studies_created_at" ON "content"."case_studies" ("created_at" DESC)`);
     await q.query(`
       CREATE TABLE "content"."audit_log" (
         "audit_id" bigserial PRIMARY KEY,

@@ -42,8 +42,7 @@ export class CacheVersions1763800000002 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const tables of Object.values(TOPIC_TABLES)) {
-      for (const table of tables)
-        await q.query(`DROP TRIGGER "${table}_bump_cache_version" ON "content"."${table}"`);
+      for (const table of tables) await q.query(`DROP TRIGGER "${table}_bump_cache_version" ON "content"."${table}"`);
     }
     await q.query(`DROP FUNCTION "content"."bump_cache_version"()`);
     await q.query(`DROP TABLE "content"."cache_versions"`);

@@ -115,7 +115,7 @@ export const SEED_BLOGS: SeedBlog[] = [
       {
         heading: 'Installation quality matters more than the label',
         paragraph:
-          "<p>A premium cable installed badly will fail certification. Our technicians respect bend radius, avoid over-tightened cable ties, keep copper away from fluorescent ballasts and power feeders, and terminate to the manufacturer's specification. Every link is certified with a calibrated tester, labelled to the TIA-606 administration standard and documented, so the warranty holds and future technicians can trace any port in seconds.</p>",
+          '<p>A premium cable installed badly will fail certification. Our technicians respect bend radius, avoid over-tightened cable ties, keep copper away from fluorescent ballasts and power feeders, and terminate to the manufacturer\'s specification. Every link is certified with a calibrated tester, labelled to the TIA-606 administration standard and documented, so the warranty holds and future technicians can trace any port in seconds.</p>',
       },
       {
         heading: 'Our rule of thumb',
@@ -189,7 +189,7 @@ export const SEED_BLOGS: SeedBlog[] = [
       {
         heading: 'Test the backup before you need it',
         paragraph:
-          "<p>A backup link that has never been tested is a hope, not a plan. We simulate a primary failure during commissioning and then on a regular schedule, confirm that the SIM is active and within its data allowance, and record signal strength so a weak location can get an external antenna. Monthly reports show each site's uptime, failover events and time to restore.</p>",
+          '<p>A backup link that has never been tested is a hope, not a plan. We simulate a primary failure during commissioning and then on a regular schedule, confirm that the SIM is active and within its data allowance, and record signal strength so a weak location can get an external antenna. Monthly reports show each site\'s uptime, failover events and time to restore.</p>',
       },
     ],
   },
@@ -216,7 +216,7 @@ export const SEED_BLOGS: SeedBlog[] = [
       {
         heading: 'Structure, power and heat',
         paragraph:
-          "<p>LED cabinets are heavy, and the wall or ground-stacked frame must carry the load with tight alignment tolerances so seams stay invisible. We work with structural engineers where required, plan dedicated circuits sized for peak white content, and confirm the room's cooling can absorb the heat the wall produces. These decisions are far cheaper on paper than after installation.</p>",
+          '<p>LED cabinets are heavy, and the wall or ground-stacked frame must carry the load with tight alignment tolerances so seams stay invisible. We work with structural engineers where required, plan dedicated circuits sized for peak white content, and confirm the room\'s cooling can absorb the heat the wall produces. These decisions are far cheaper on paper than after installation.</p>',
       },
       {
         heading: 'Control systems and calibration',
@@ -253,7 +253,7 @@ export const SEED_BLOGS: SeedBlog[] = [
       {
         heading: 'Processing and control',
         paragraph:
-          "<p>A digital signal processor sits at the heart of the system. It routes sources to zones, applies equalisation for each room's acoustics, limits the maximum volume so a busy shift cannot overdrive the speakers, and can raise levels automatically as the room gets noisier. Staff control everything from simple wall panels or a tablet with only the options they need.</p>",
+          '<p>A digital signal processor sits at the heart of the system. It routes sources to zones, applies equalisation for each room\'s acoustics, limits the maximum volume so a busy shift cannot overdrive the speakers, and can raise levels automatically as the room gets noisier. Staff control everything from simple wall panels or a tablet with only the options they need.</p>',
       },
       {
         heading: 'Paging and emergency priority',

@@ -53,8 +53,7 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
     sec1Heading: 'Client Overview',
     sec1Para:
       '<p>Cascade Community Bank was renovating its flagship branch and wanted the street-facing window to show rates and community news without blocking daylight or the view into the lobby.</p>',
-    sec1Para2:
-      '<p>The wall had to be readable from the sidewalk at midday and comfortable to look at from inside the branch.</p>',
+    sec1Para2: '<p>The wall had to be readable from the sidewalk at midday and comfortable to look at from inside the branch.</p>',
     sec1Img: '/images/blog/led-video-walls-what-to-decide-before-you-buy.webp',
     sec2Heading: 'Problem',
     sec2Para:
@@ -64,13 +63,11 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
       '<p>We designed a transparent LED wall on a floor-standing frame set back from the glass, with a pitch chosen for sidewalk viewing distance and an ambient light sensor that raises brightness in sunlight and lowers it at dusk.</p>',
     sec4Heading: 'Implementation',
     sec4Para:
-      "<p>Our certified LED engineers mapped and calibrated every module on site, matched spare modules from the same production batch, and connected the controller to the bank's content platform over a segmented network.</p>",
+      '<p>Our certified LED engineers mapped and calibrated every module on site, matched spare modules from the same production batch, and connected the controller to the bank\'s content platform over a segmented network.</p>',
     sec5Heading: 'Resolution',
-    sec5Para:
-      '<p>The lobby stays bright, passers-by can read the rates from across the street, and staff update content from head office.</p>',
+    sec5Para: '<p>The lobby stays bright, passers-by can read the rates from across the street, and staff update content from head office.</p>',
     sec6Heading: 'Conclusion',
-    sec6Para:
-      '<p>The branch now has a signature feature that serves marketing and keeps the open, welcoming feel the renovation was designed for.</p>',
+    sec6Para: '<p>The branch now has a signature feature that serves marketing and keeps the open, welcoming feel the renovation was designed for.</p>',
     sec7Heading: '',
     sec7Para: '',
     sec8Heading: '',
@@ -91,8 +88,7 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
     sec1Heading: 'Client Overview',
     sec1Para:
       '<p>Market &amp; Vine runs eighteen gourmet grocery stores in Ontario and upstate New York, with self-checkout lanes, scales, cameras and shelf-edge displays all relying on the store network.</p>',
-    sec1Para2:
-      '<p>Ageing switches and a single broadband circuit per store had caused several trading-day outages.</p>',
+    sec1Para2: '<p>Ageing switches and a single broadband circuit per store had caused several trading-day outages.</p>',
     sec1Img: '/images/blog/network-design-for-multi-site-retail.webp',
     sec2Heading: 'Problem',
     sec2Para:
@@ -104,11 +100,9 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
     sec4Para:
       '<p>Each store was surveyed first, then cut over in a single overnight window using pre-staged equipment. Every cable was certified, labelled and recorded in the as-built documentation.</p>',
     sec5Heading: 'Resolution',
-    sec5Para:
-      '<p>Since the refresh, circuit failures have switched to cellular backup automatically, and card payments have continued through every carrier outage.</p>',
+    sec5Para: '<p>Since the refresh, circuit failures have switched to cellular backup automatically, and card payments have continued through every carrier outage.</p>',
     sec6Heading: 'Conclusion',
-    sec6Para:
-      '<p>Market &amp; Vine now opens new stores from the same blueprint, and its help desk calls have dropped as problems are caught remotely.</p>',
+    sec6Para: '<p>Market &amp; Vine now opens new stores from the same blueprint, and its help desk calls have dropped as problems are caught remotely.</p>',
     sec7Heading: '',
     sec7Para: '',
     sec8Heading: '',
