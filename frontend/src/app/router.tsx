@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/casestudy', lazy: lazyRoute(() => import('./routes/admin-case-studies')) },
           { path: 'admin/casestudy/:id/edit', lazy: lazyRoute(() => import('./routes/admin-case-study-edit')) },
           { path: 'admin/inbox', lazy: lazyRoute(() => import('./routes/admin-inbox')) },
+          { path: 'admin/preview/:kind/:id', lazy: lazyRoute(() => import('./routes/admin-preview')) },
+          { path: 'preview/:token', lazy: lazyRoute(() => import('./routes/preview')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],
       },
