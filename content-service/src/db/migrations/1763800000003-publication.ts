@@ -13,7 +13,7 @@ const CASE_STUDY_TEXTS = [
 ];
 
 /**
- * Drafts and scheduled publishing (decisions/content.md C-publication): `publish_at` null is a draft,
+ * Drafts and scheduled publishing (decisions/content.md, "Drafts and publishing"): `publish_at` null is a draft,
  * a time is when the item becomes public. Everything that exists is published as of its creation,
  * except case studies that are entirely blank (made by "Create Case Study" and abandoned): those
  * become drafts and leave the public site and sitemap.

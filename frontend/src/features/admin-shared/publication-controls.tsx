@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Publish now, schedule, unpublish, preview and share a preview link (decisions/content.md C12):
+ * Publish now, schedule, unpublish, preview and share a preview link (decisions/content.md, "Drafts and publishing"):
  * every action saves the form first, so what is published is what is on screen.
  */
 export function PublicationControls({ kind, id, status, publishAt, busy, onAction, previewHref }: Props) {
@@ -53,7 +53,7 @@ export function PublicationControls({ kind, id, status, publishAt, busy, onActio
   return (
     <fieldset className="admin-publication">
       <legend>Publication</legend>
-      <p role="status">Status: {statusLabel(status, publishAt)}</p>
+      <p className="admin-status">Status: {statusLabel(status, publishAt)}</p>
       <div className="admin-actions">
         {status !== 'published' ? (
           <button type="button" disabled={busy} onClick={() => onAction({ action: 'publish' })}>
