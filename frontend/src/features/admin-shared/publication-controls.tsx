@@ -67,7 +67,8 @@ export function PublicationControls({ kind, id, status, publishAt, busy, onActio
         ) : null}
       </div>
       <label htmlFor={scheduleId}>Publish at</label>
-      <input id={scheduleId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+      {/* Seconds allowed: a time to the second is what is stored. */}
+      <input id={scheduleId} type="datetime-local" step={1} value={when} onChange={(e) => setWhen(e.target.value)} />
       <button type="button" disabled={busy || !instant} onClick={() => instant && onAction({ action: 'schedule', publish_at: instant })}>
         Schedule
       </button>
