@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_MS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
-import type { Blog } from '@site/contracts/content';
+import type { Blog, Publication } from '@site/contracts/content';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminBlogs } from '@/app/routes/admin-blogs';
 import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
@@ -301,13 +301,12 @@ describe('admin blogs', () => {
   });
 
   it('when the listing loads, then each card shows its state: draft, scheduled or published', async () => {
-    stubApi(
-      baseRoutes([
-        { ...aBlog(), status: 'draft', publish_at: null },
-        { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' },
-        { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z' },
-      ] as Blog[]),
-    );
+    const listed: (Blog & Publication)[] = [
+      { ...aBlog(), status: 'draft', publish_at: null },
+      { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' },
+      { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z' },
+    ];
+    stubApi(baseRoutes(listed));
     renderPage();
     const cards = within(await screen.findByRole('list', { name: 'Blogs' })).getAllByRole('listitem');
     expect(cards.map((card) => card.querySelector('.admin-status')?.textContent)).toEqual(['Draft', expect.stringMatching(/^Scheduled for Jan 2, 2030/), 'Published']);
