@@ -54,6 +54,8 @@ export function PublicationControls({ kind, id, status, publishAt, busy, onActio
     <fieldset className="admin-publication">
       <legend>Publication</legend>
       <p className="admin-status">Status: {statusLabel(status, publishAt)}</p>
+      {status === 'published' ? <p className="admin-hint">Saving changes updates the public page at once. Unpublish takes it off the site (back to a draft).</p> : null}
+      {status === 'draft' ? <p className="admin-hint">Saving keeps it a draft: only signed-in admins and preview links can see it.</p> : null}
       <div className="admin-actions">
         {status !== 'published' ? (
           <button type="button" disabled={busy} onClick={() => onAction({ action: 'publish' })}>
