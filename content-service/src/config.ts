@@ -12,12 +12,7 @@ export const contentConfigSchema = z
     DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
     // HMAC key of the shared draft preview links; changing it ends every link given out.
     PREVIEW_LINK_SECRET: z.string().min(16).default(LOCAL_PREVIEW_LINK_SECRET),
-    PREVIEW_LINK_TTL_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 90)
-      .default(24 * 7),
+    PREVIEW_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.PREVIEW_LINK_SECRET !== LOCAL_PREVIEW_LINK_SECRET, {
     message: 'PREVIEW_LINK_SECRET must be set in production',

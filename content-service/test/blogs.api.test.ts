@@ -73,10 +73,7 @@ describe('GET /blog/:id', () => {
     'when the id is %s (missing or malformed), then 404 with status fail',
     async (id) => {
       const res = await call(svc.url, 'GET', `/blog/${id}`);
-      expect(res).toMatchObject({
-        status: 404,
-        body: { status: 'fail', message: 'Blog not found', code: 'NOT_FOUND', requestId: anyRequestId },
-      });
+      expect(res).toMatchObject({ status: 404, body: { status: 'fail', message: 'Blog not found', code: 'NOT_FOUND', requestId: anyRequestId } });
     },
   );
 });
@@ -97,26 +94,11 @@ describe('POST /blog', () => {
       blog_image_alt: 'Fibre patch panel',
       blogs_content: input.blogs_content!,
     };
-    expect(res).toMatchObject({
-      status: 201,
-      body: { status: 'success', message: 'Blog created', data: expected },
-    });
+    expect(res).toMatchObject({ status: 201, body: { status: 'success', message: 'Blog created', data: expected } });
     // A new post is a draft: the admin read shows it, the public one does not (publication.api.test.ts).
-    const back = await call<ItemBody>(svc.url, 'GET', `/api/admin/blogs/${res.body.data.blog_id}`, {
-      admin: true,
-    });
-    expect(back.body).toEqual({
-      status: 'success',
-      data: { ...res.body.data, status: 'draft', publish_at: null },
-    });
-    expect(await audit(res.body.data.blog_id)).toEqual([
-      expect.objectContaining({
-        action: 'create',
-        entity: 'blog',
-        actorId: '1',
-        actorEmail: 'admin@example.test',
-      }),
-    ]);
+    const back = await call<ItemBody>(svc.url, 'GET', `/api/admin/blogs/${res.body.data.blog_id}`, { admin: true });
+    expect(back.body).toEqual({ status: 'success', data: { ...res.body.data, status: 'draft', publish_at: null } });
+    expect(await audit(res.body.data.blog_id)).toEqual([expect.objectContaining({ action: 'create', entity: 'blog', actorId: '1', actorEmail: 'admin@example.test' })]);
   });
 
   it('when no slug is given, then it is made from the title by the spec rule, and a repeated title gets a suffix', async () => {
@@ -139,27 +121,14 @@ describe('POST /blog', () => {
 
   it('when no date is given, then today is written in the seeded style', async () => {
     const post = await create({ published_date: '' });
-    expect(post.published_date).toBe(
-      new Date().toLocaleDateString('en-US', {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-    );
+    expect(post.published_date).toBe(new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
   });
 
   it('when the slug is already used, then 409 with status fail and error, and nothing is created', async () => {
     const before = await call<ListBody>(svc.url, 'GET', '/blogs');
-    const res = await call(svc.url, 'POST', '/blog', {
-      admin: true,
-      body: aBlog({ slug_url: SEED_BLOGS[1]!.slug }),
-    });
+    const res = await call(svc.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: SEED_BLOGS[1]!.slug }) });
     const message = `slug_url "${SEED_BLOGS[1]!.slug}" is already used by another post`;
-    expect(res).toMatchObject({
-      status: 409,
-      body: { status: 'fail', error: message, message, code: 'SLUG_TAKEN' },
-    });
+    expect(res).toMatchObject({ status: 409, body: { status: 'fail', error: message, message, code: 'SLUG_TAKEN' } });
     expect((await call<ListBody>(svc.url, 'GET', '/blogs')).body.data).toHaveLength(before.body.data.length);
   });
 
@@ -171,52 +140,23 @@ describe('POST /blog', () => {
     ['category is not an integer', { category: 1.5 }, 'category'],
     ['category does not exist', { category: 999 }, 'category must be an existing category id'],
     ['category is All', { category: 6 }, 'category must be an existing category id other than All'],
-    [
-      'there are 11 content items',
-      { blogs_content: Array.from({ length: 11 }, (_, i) => ({ heading: `h${i}`, paragraph: 'p' })) },
-      'blogs_content',
-    ],
-    [
-      'a content item has no paragraph',
-      { blogs_content: [{ heading: 'h', paragraph: '' }] },
-      'blogs_content.0.paragraph',
-    ],
-    [
-      'a content item has an unknown field',
-      { blogs_content: [{ heading: 'h', paragraph: 'p', style: 'x' }] },
-      'unknown field(s): style',
-    ],
-    [
-      'a paragraph is only a script',
-      { blogs_content: [{ heading: 'h', paragraph: '<script>alert(1)</script>' }] },
-      'blogs_content.0.paragraph has no content left',
-    ],
-    [
-      'the image is a javascript: URL',
-      { blog_image: 'javascript:alert(1)' },
-      'blog_image must be a site path',
-    ],
+    ['there are 11 content items', { blogs_content: Array.from({ length: 11 }, (_, i) => ({ heading: `h${i}`, paragraph: 'p' })) }, 'blogs_content'],
+    ['a content item has no paragraph', { blogs_content: [{ heading: 'h', paragraph: '' }] }, 'blogs_content.0.paragraph'],
+    ['a content item has an unknown field', { blogs_content: [{ heading: 'h', paragraph: 'p', style: 'x' }] }, 'unknown field(s): style'],
+    ['a paragraph is only a script', { blogs_content: [{ heading: 'h', paragraph: '<script>alert(1)</script>' }] }, 'blogs_content.0.paragraph has no content left'],
+    ['the image is a javascript: URL', { blog_image: 'javascript:alert(1)' }, 'blog_image must be a site path'],
     ['the slug has no letters', { slug_url: '2026' }, 'slug_url must contain at least one letter'],
     ['the slug is only symbols', { slug_url: '!!!' }, 'slug_url must contain letters or digits'],
     ['an unknown field is sent', { author: 'x' }, 'unknown field(s): author'],
     ['blog_id is sent on create', { blog_id: 3 }, 'unknown field(s): blog_id'],
     ['published_at is not a date-time', { published_at: 'soon' }, 'published_at'],
-  ])(
-    'when %s, then 400 with status fail and an error naming the field',
-    async (_case, overrides, expected) => {
-      const body = { ...aBlog(), ...overrides } as Record<string, unknown>;
-      const res = await call<{ error: string; message: string }>(svc.url, 'POST', '/blog', {
-        admin: true,
-        body,
-      });
-      expect(res).toMatchObject({
-        status: 400,
-        body: { status: 'fail', code: 'VALIDATION_FAILED', requestId: anyRequestId },
-      });
-      expect(res.body.error).toContain(expected);
-      expect(res.body.message).toBe(res.body.error);
-    },
-  );
+  ])('when %s, then 400 with status fail and an error naming the field', async (_case, overrides, expected) => {
+    const body = { ...aBlog(), ...overrides } as Record<string, unknown>;
+    const res = await call<{ error: string; message: string }>(svc.url, 'POST', '/blog', { admin: true, body });
+    expect(res).toMatchObject({ status: 400, body: { status: 'fail', code: 'VALIDATION_FAILED', requestId: anyRequestId } });
+    expect(res.body.error).toContain(expected);
+    expect(res.body.message).toBe(res.body.error);
+  });
 
   it('when the body is not JSON, then 400 and never 500, with the error field the editor reads', async () => {
     const res = await call(svc.url, 'POST', '/blog', { admin: true, rawBody: '{"title":' });
@@ -234,130 +174,66 @@ describe('POST /blog', () => {
 
   it('when paragraphs carry scripts, handlers and javascript: links, then they are stored cleaned', async () => {
     const post = await create({
-      blogs_content: [
-        {
-          heading: 'Safe',
-          paragraph:
-            '<p onclick="x()">Read <a href="javascript:alert(1)">this</a> and <a href="https://tia.example/568">that</a></p><script>steal()</script>',
-        },
-      ],
+      blogs_content: [{ heading: 'Safe', paragraph: '<p onclick="x()">Read <a href="javascript:alert(1)">this</a> and <a href="https://tia.example/568">that</a></p><script>steal()</script>' }],
     });
-    const expected = [
-      {
-        heading: 'Safe',
-        paragraph:
-          '<p>Read <a rel="noopener noreferrer nofollow">this</a> and <a rel="noopener noreferrer nofollow" href="https://tia.example/568">that</a></p>',
-      },
-    ];
+    const expected = [{ heading: 'Safe', paragraph: '<p>Read <a rel="noopener noreferrer nofollow">this</a> and <a rel="noopener noreferrer nofollow" href="https://tia.example/568">that</a></p>' }];
     expect(post.blogs_content).toEqual(expected);
-    expect((await call<ItemBody>(svc.url, 'GET', `/blog/${post.blog_id}`)).body.data.blogs_content).toEqual(
-      expected,
-    );
+    expect((await call<ItemBody>(svc.url, 'GET', `/blog/${post.blog_id}`)).body.data.blogs_content).toEqual(expected);
   });
 });
 
 describe('PUT /blog/:id', () => {
   it('when a valid update is sent, then the post is replaced, reads back, and the write is audited', async () => {
     const post = await create();
-    const update = aBlog({
-      slug_url: post.slug_url,
-      title: 'Updated title',
-      category: 2,
-      blogs_content: [{ heading: 'Only', paragraph: 'One section' }],
-    });
-    const res = await call<ItemBody>(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: { ...update, blog_id: post.blog_id },
-    });
-    const expected = {
-      ...post,
-      title: 'Updated title',
-      category: 2,
-      blogs_content: [{ heading: 'Only', paragraph: 'One section' }],
-    };
-    expect(res).toMatchObject({
-      status: 200,
-      body: { status: 'success', message: 'Blog updated', data: expected },
-    });
-    expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).body).toEqual({
-      status: 'success',
-      data: expected,
-    });
+    const update = aBlog({ slug_url: post.slug_url, title: 'Updated title', category: 2, blogs_content: [{ heading: 'Only', paragraph: 'One section' }] });
+    const res = await call<ItemBody>(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: { ...update, blog_id: post.blog_id } });
+    const expected = { ...post, title: 'Updated title', category: 2, blogs_content: [{ heading: 'Only', paragraph: 'One section' }] };
+    expect(res).toMatchObject({ status: 200, body: { status: 'success', message: 'Blog updated', data: expected } });
+    expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).body).toEqual({ status: 'success', data: expected });
     expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'publish', 'update']);
   });
 
   it('when the update has no slug, then the current slug is kept', async () => {
     const post = await create();
-    const res = await call<ItemBody>(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: '' }),
-    });
+    const res = await call<ItemBody>(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: '' }) });
     expect(res.body.data.slug_url).toBe(post.slug_url);
   });
 
   it('when the update is invalid, then 400 with status fail and message, and the post is unchanged', async () => {
     const post = await create();
-    const res = await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ title: '' }),
-    });
-    expect(res).toMatchObject({
-      status: 400,
-      body: { status: 'fail', message: 'title is required', code: 'VALIDATION_FAILED' },
-    });
+    const res = await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ title: '' }) });
+    expect(res).toMatchObject({ status: 400, body: { status: 'fail', message: 'title is required', code: 'VALIDATION_FAILED' } });
     expect(res.body).not.toHaveProperty('error');
-    expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).body).toEqual({
-      status: 'success',
-      data: post,
-    });
+    expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).body).toEqual({ status: 'success', data: post });
   });
 
   it('when the echoed blog_id is another post, then 400', async () => {
     const post = await create();
-    const res = await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: { ...aBlog(), blog_id: 1 },
-    });
-    expect(res).toMatchObject({
-      status: 400,
-      body: { status: 'fail', message: 'blog_id does not match the post being updated' },
-    });
+    const res = await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: { ...aBlog(), blog_id: 1 } });
+    expect(res).toMatchObject({ status: 400, body: { status: 'fail', message: 'blog_id does not match the post being updated' } });
   });
 
   it('when the new slug belongs to another post, then 409', async () => {
     const post = await create();
-    const res = await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: SEED_BLOGS[2]!.slug }),
-    });
+    const res = await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: SEED_BLOGS[2]!.slug }) });
     expect(res).toMatchObject({ status: 409, body: { status: 'fail', code: 'SLUG_TAKEN' } });
   });
 
-  it.each(['999999', 'not-a-post', 'bad!!'])(
-    'when the id %s is missing or malformed, then 404 with status fail',
-    async (id) => {
-      const res = await call(svc.url, 'PUT', `/blog/${id}`, { admin: true, body: aBlog() });
-      expect(res).toMatchObject({ status: 404, body: { status: 'fail', message: 'Blog not found' } });
-    },
-  );
+  it.each(['999999', 'not-a-post', 'bad!!'])('when the id %s is missing or malformed, then 404 with status fail', async (id) => {
+    const res = await call(svc.url, 'PUT', `/blog/${id}`, { admin: true, body: aBlog() });
+    expect(res).toMatchObject({ status: 404, body: { status: 'fail', message: 'Blog not found' } });
+  });
 });
 
 describe('slug changes', () => {
   it('when a slug changes, then the old slug answers 301 to the new one and both redirect lists show it', async () => {
     const post = await create({ slug_url: 'poe-budgets-explained' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'poe-power-budgets-explained' }),
-    });
+    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'poe-power-budgets-explained' }) });
     const res = await call(svc.url, 'GET', '/blog/poe-budgets-explained');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/blog/poe-power-budgets-explained');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(res.body).toEqual({
-      status: 'success',
-      redirectTo: '/blogs/poe-power-budgets-explained',
-      slug_url: 'poe-power-budgets-explained',
-    });
+    expect(res.body).toEqual({ status: 'success', redirectTo: '/blogs/poe-power-budgets-explained', slug_url: 'poe-power-budgets-explained' });
     const followed = await fetch(`${svc.url}/blog/poe-budgets-explained`);
     expect(((await followed.json()) as ItemBody).data.blog_id).toBe(post.blog_id);
     expect((await call(svc.url, 'GET', '/api/blogs/redirects/poe-budgets-explained')).body).toEqual({
@@ -365,52 +241,28 @@ describe('slug changes', () => {
       data: { from: '/blogs/poe-budgets-explained', to: '/blogs/poe-power-budgets-explained' },
     });
     const all = await call<{ data: unknown[] }>(svc.url, 'GET', '/api/blogs/redirects');
-    expect(all.body.data).toContainEqual({
-      from: '/blogs/poe-budgets-explained',
-      to: '/blogs/poe-power-budgets-explained',
-    });
+    expect(all.body.data).toContainEqual({ from: '/blogs/poe-budgets-explained', to: '/blogs/poe-power-budgets-explained' });
   });
 
   it('when a slug changes twice, then both old slugs lead to the current one', async () => {
     const post = await create({ slug_url: 'rack-cooling-v1' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'rack-cooling-v2' }),
-    });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'rack-cooling-v3' }),
-    });
-    expect((await call(svc.url, 'GET', '/blog/rack-cooling-v1')).headers.get('location')).toBe(
-      '/blog/rack-cooling-v3',
-    );
-    expect((await call(svc.url, 'GET', '/blog/rack-cooling-v2')).headers.get('location')).toBe(
-      '/blog/rack-cooling-v3',
-    );
+    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'rack-cooling-v2' }) });
+    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'rack-cooling-v3' }) });
+    expect((await call(svc.url, 'GET', '/blog/rack-cooling-v1')).headers.get('location')).toBe('/blog/rack-cooling-v3');
+    expect((await call(svc.url, 'GET', '/blog/rack-cooling-v2')).headers.get('location')).toBe('/blog/rack-cooling-v3');
   });
 
   it('when a post takes back its old slug, then that slug answers 200 again', async () => {
     const post = await create({ slug_url: 'signage-heat-a' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'signage-heat-b' }),
-    });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'signage-heat-a' }),
-    });
+    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'signage-heat-b' }) });
+    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'signage-heat-a' }) });
     expect((await call(svc.url, 'GET', '/blog/signage-heat-a')).status).toBe(200);
-    expect((await call(svc.url, 'GET', '/blog/signage-heat-b')).headers.get('location')).toBe(
-      '/blog/signage-heat-a',
-    );
+    expect((await call(svc.url, 'GET', '/blog/signage-heat-b')).headers.get('location')).toBe('/blog/signage-heat-a');
   });
 
   it('when a new post claims a retired slug, then the slug serves the new post', async () => {
     const first = await create({ slug_url: 'vlan-basics' });
-    await call(svc.url, 'PUT', `/blog/${first.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'vlan-basics-for-retail' }),
-    });
+    await call(svc.url, 'PUT', `/blog/${first.blog_id}`, { admin: true, body: aBlog({ slug_url: 'vlan-basics-for-retail' }) });
     const second = await create({ slug_url: 'vlan-basics' });
     const res = await call<ItemBody>(svc.url, 'GET', '/blog/vlan-basics');
     expect(res.status).toBe(200);
@@ -426,22 +278,12 @@ describe('slug changes', () => {
 describe('DELETE /blog/:id', () => {
   it('when a post is deleted, then it is gone, its old slugs are gone, and the delete is audited', async () => {
     const post = await create({ slug_url: 'delete-me-first' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'delete-me-second' }),
-    });
+    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'delete-me-second' }) });
     const res = await call(svc.url, 'DELETE', `/blog/${post.blog_id}`, { admin: true });
-    expect(res).toEqual(
-      expect.objectContaining({ status: 200, body: { status: 'success', message: 'Blog deleted' } }),
-    );
+    expect(res).toEqual(expect.objectContaining({ status: 200, body: { status: 'success', message: 'Blog deleted' } }));
     expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).status).toBe(404);
     expect((await call(svc.url, 'GET', '/blog/delete-me-first')).status).toBe(404);
-    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual([
-      'create',
-      'publish',
-      'update',
-      'delete',
-    ]);
+    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'publish', 'update', 'delete']);
   });
 
   it('when a post is deleted by slug, then it is gone', async () => {
@@ -450,13 +292,7 @@ describe('DELETE /blog/:id', () => {
     expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).status).toBe(404);
   });
 
-  it.each(['999999', 'bad!!'])(
-    'when the id %s is missing or malformed, then 404 with status fail',
-    async (id) => {
-      expect(await call(svc.url, 'DELETE', `/blog/${id}`, { admin: true })).toMatchObject({
-        status: 404,
-        body: { status: 'fail', message: 'Blog not found' },
-      });
-    },
-  );
+  it.each(['999999', 'bad!!'])('when the id %s is missing or malformed, then 404 with status fail', async (id) => {
+    expect(await call(svc.url, 'DELETE', `/blog/${id}`, { admin: true })).toMatchObject({ status: 404, body: { status: 'fail', message: 'Blog not found' } });
+  });
 });

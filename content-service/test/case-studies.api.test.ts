@@ -18,9 +18,7 @@ const createBlank = async (): Promise<CaseStudy> => {
 };
 /** The admin read (a new case study is a draft, absent from the public reads), without the state fields. */
 const adminRead = async (id: string): Promise<CaseStudy | number> => {
-  const res = await call<{ data: AdminCaseStudy }>(svc.url, 'GET', `/api/admin/caseStudies/${id}`, {
-    admin: true,
-  });
+  const res = await call<{ data: AdminCaseStudy }>(svc.url, 'GET', `/api/admin/caseStudies/${id}`, { admin: true });
   if (res.status !== 200) return res.status;
   const { status: _status, publish_at: _publishAt, ...study } = res.body.data;
   return study;
@@ -29,8 +27,7 @@ const audit = (id: string) => new AuditRepository(svc.dataSource.manager).listFo
 
 const fullSet = (): Omit<CaseStudy, '_id'> => {
   const out: Record<string, string> = {};
-  for (const key of Object.keys(BLANK_CASE_STUDY))
-    out[key] = key.endsWith('Img') || key === 'bannerImage' ? `/media/images/${key}/1600.jpg` : `${key} text`;
+  for (const key of Object.keys(BLANK_CASE_STUDY)) out[key] = key.endsWith('Img') || key === 'bannerImage' ? `/media/images/${key}/1600.jpg` : `${key} text`;
   out.category1 = 'Digital Sinage';
   return out as Omit<CaseStudy, '_id'>;
 };
@@ -47,38 +44,24 @@ describe('GET /api/caseStudies', () => {
 describe('GET /api/caseStudies/:id', () => {
   it('when the id exists, then exactly that case study, in any letter case', async () => {
     const seeded = SEED_CASE_STUDIES[0]!;
-    expect(await call(svc.url, 'GET', `/api/caseStudies/${seeded._id}`)).toMatchObject({
-      status: 200,
-      body: seeded,
-    });
+    expect(await call(svc.url, 'GET', `/api/caseStudies/${seeded._id}`)).toMatchObject({ status: 200, body: seeded });
     expect((await call(svc.url, 'GET', `/api/caseStudies/${seeded._id.toUpperCase()}`)).body).toEqual(seeded);
   });
 
-  it.each(['3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99', 'not-a-uuid', '1', "1' OR '1'='1"])(
-    'when the id %s is missing or malformed, then 404 with a message',
-    async (id) => {
-      const res = await call(svc.url, 'GET', `/api/caseStudies/${encodeURIComponent(id)}`);
-      expect(res).toMatchObject({
-        status: 404,
-        body: { message: 'Case study not found', code: 'NOT_FOUND', requestId: anyRequestId },
-      });
-    },
-  );
+  it.each(['3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99', 'not-a-uuid', '1', "1' OR '1'='1"])('when the id %s is missing or malformed, then 404 with a message', async (id) => {
+    const res = await call(svc.url, 'GET', `/api/caseStudies/${encodeURIComponent(id)}`);
+    expect(res).toMatchObject({ status: 404, body: { message: 'Case study not found', code: 'NOT_FOUND', requestId: anyRequestId } });
+  });
 });
 
 describe('POST /api/caseStudies', () => {
   it('when the body is empty, then a blank case study with an _id is created, reads back and is audited', async () => {
     const res = await call<CaseStudy>(svc.url, 'POST', '/api/caseStudies', { admin: true });
-    expect(res).toMatchObject({
-      status: 201,
-      body: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...BLANK_CASE_STUDY },
-    });
+    expect(res).toMatchObject({ status: 201, body: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...BLANK_CASE_STUDY } });
     expect(Object.keys(res.body).sort()).toEqual(['_id', ...Object.keys(BLANK_CASE_STUDY)].sort());
     expect(await adminRead(res.body._id)).toEqual(res.body);
     expect((await call(svc.url, 'GET', `/api/caseStudies/${res.body._id}`)).status).toBe(404);
-    expect(await audit(res.body._id)).toEqual([
-      expect.objectContaining({ action: 'create', entity: 'case_study', actorId: '1' }),
-    ]);
+    expect(await audit(res.body._id)).toEqual([expect.objectContaining({ action: 'create', entity: 'case_study', actorId: '1' })]);
   });
 
   it('when the body is an empty JSON object, then a blank case study is created too', async () => {
@@ -89,10 +72,7 @@ describe('POST /api/caseStudies', () => {
   it('when the body has an unknown field, then 400 naming it and nothing is created', async () => {
     const before = (await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies')).body.length;
     const res = await call(svc.url, 'POST', '/api/caseStudies', { admin: true, body: { title: 'x' } });
-    expect(res).toMatchObject({
-      status: 400,
-      body: { message: 'unknown field(s): title', code: 'VALIDATION_FAILED' },
-    });
+    expect(res).toMatchObject({ status: 400, body: { message: 'unknown field(s): title', code: 'VALIDATION_FAILED' } });
     expect((await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies')).body).toHaveLength(before);
   });
 });
@@ -101,10 +81,7 @@ describe('PUT /api/caseStudies/:id', () => {
   it('when the full field set is sent, then every field is saved, reads back and the write is audited', async () => {
     const blank = await createBlank();
     const fields = fullSet();
-    const res = await call<CaseStudy>(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, {
-      admin: true,
-      body: fields,
-    });
+    const res = await call<CaseStudy>(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, { admin: true, body: fields });
     expect(res).toMatchObject({ status: 200, body: { _id: blank._id, ...fields } });
     expect(await adminRead(blank._id)).toEqual({ _id: blank._id, ...fields });
     expect((await audit(blank._id)).map((a) => a.action)).toEqual(['create', 'update']);
@@ -112,31 +89,20 @@ describe('PUT /api/caseStudies/:id', () => {
 
   it('when the editor echoes the loaded record with its _id, then it is accepted', async () => {
     const blank = await createBlank();
-    const res = await call(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, {
-      admin: true,
-      body: { ...blank, heroHeading: 'Echoed' },
-    });
+    const res = await call(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, { admin: true, body: { ...blank, heroHeading: 'Echoed' } });
     expect(res).toMatchObject({ status: 200, body: { ...blank, heroHeading: 'Echoed' } });
   });
 
   it('when a field is left out, then it becomes empty (the PUT replaces the full set)', async () => {
     const blank = await createBlank();
     await call(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, { admin: true, body: fullSet() });
-    const res = await call(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, {
-      admin: true,
-      body: { heroHeading: 'Only this' },
-    });
+    const res = await call(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, { admin: true, body: { heroHeading: 'Only this' } });
     expect(res.body).toEqual({ ...blank, heroHeading: 'Only this' });
   });
 
   it('when paragraphs carry scripts or handlers, then they are stored cleaned; headings stay as typed', async () => {
     const blank = await createBlank();
-    const body = {
-      ...fullSet(),
-      sec1Heading: 'Cat6 < Cat6a',
-      sec2Para: '<p onmouseover="x()">Fine</p><script>bad()</script>',
-      sec1Para2: '<a href="javascript:alert(1)">x</a>',
-    };
+    const body = { ...fullSet(), sec1Heading: 'Cat6 < Cat6a', sec2Para: '<p onmouseover="x()">Fine</p><script>bad()</script>', sec1Para2: '<a href="javascript:alert(1)">x</a>' };
     const res = await call<CaseStudy>(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, { admin: true, body });
     expect(res.body.sec2Para).toBe('<p>Fine</p>');
     expect(res.body.sec1Para2).toBe('<a rel="noopener noreferrer nofollow">x</a>');
@@ -150,31 +116,17 @@ describe('PUT /api/caseStudies/:id', () => {
     ['a javascript: banner image', { bannerImage: 'javascript:alert(1)' }, 'bannerImage must be a site path'],
     ['a protocol-relative section image', { sec1Img: '//evil.example/x.png' }, 'sec1Img must be a site path'],
     ['an _id of another case study', { _id: '3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99' }, '_id does not match'],
-  ])(
-    'when the body has %s, then 400 naming the field and nothing changes',
-    async (_case, extra, expected) => {
-      const blank = await createBlank();
-      const res = await call<{ message: string }>(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, {
-        admin: true,
-        body: { ...fullSet(), ...extra },
-      });
-      expect(res).toMatchObject({
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', requestId: anyRequestId },
-      });
-      expect(res.body.message).toContain(expected);
-      expect(await adminRead(blank._id)).toEqual(blank);
-    },
-  );
+  ])('when the body has %s, then 400 naming the field and nothing changes', async (_case, extra, expected) => {
+    const blank = await createBlank();
+    const res = await call<{ message: string }>(svc.url, 'PUT', `/api/caseStudies/${blank._id}`, { admin: true, body: { ...fullSet(), ...extra } });
+    expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', requestId: anyRequestId } });
+    expect(res.body.message).toContain(expected);
+    expect(await adminRead(blank._id)).toEqual(blank);
+  });
 
-  it.each(['3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99', 'nope'])(
-    'when the id %s is missing or malformed, then 404',
-    async (id) => {
-      expect(
-        await call(svc.url, 'PUT', `/api/caseStudies/${id}`, { admin: true, body: fullSet() }),
-      ).toMatchObject({ status: 404, body: { message: 'Case study not found' } });
-    },
-  );
+  it.each(['3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99', 'nope'])('when the id %s is missing or malformed, then 404', async (id) => {
+    expect(await call(svc.url, 'PUT', `/api/caseStudies/${id}`, { admin: true, body: fullSet() })).toMatchObject({ status: 404, body: { message: 'Case study not found' } });
+  });
 });
 
 describe('DELETE /api/caseStudies/:id', () => {
@@ -183,19 +135,11 @@ describe('DELETE /api/caseStudies/:id', () => {
     const res = await call(svc.url, 'DELETE', `/api/caseStudies/${blank._id}`, { admin: true });
     expect(res).toMatchObject({ status: 200, body: { message: 'Case study deleted', _id: blank._id } });
     expect(await adminRead(blank._id)).toBe(404);
-    expect(
-      (await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies')).body.map((c) => c._id),
-    ).not.toContain(blank._id);
+    expect((await call<CaseStudy[]>(svc.url, 'GET', '/api/caseStudies')).body.map((c) => c._id)).not.toContain(blank._id);
     expect((await audit(blank._id)).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
-  it.each(['3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99', 'nope'])(
-    'when the id %s is missing or malformed, then 404',
-    async (id) => {
-      expect(await call(svc.url, 'DELETE', `/api/caseStudies/${id}`, { admin: true })).toMatchObject({
-        status: 404,
-        body: { message: 'Case study not found' },
-      });
-    },
-  );
+  it.each(['3f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e99', 'nope'])('when the id %s is missing or malformed, then 404', async (id) => {
+    expect(await call(svc.url, 'DELETE', `/api/caseStudies/${id}`, { admin: true })).toMatchObject({ status: 404, body: { message: 'Case study not found' } });
+  });
 });

@@ -2,14 +2,7 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
 import { createLogger, initializeDataSource, type AdminKeySet, type Logger } from '@site/service-kit';
-import {
-  bearer,
-  createTestDatabase,
-  startTestApp,
-  testAdminKeys,
-  type RunningTestApp,
-  type TestDatabase,
-} from '@site/service-kit/testing';
+import { bearer, createTestDatabase, startTestApp, testAdminKeys, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
 
@@ -102,12 +95,7 @@ export interface CallOptions {
 }
 
 /** Real HTTP; redirects are not followed so a 301 can be asserted. */
-export async function call<T = unknown>(
-  base: string,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<Reply<T>> {
+export async function call<T = unknown>(base: string, method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(options.admin ? bearer() : {}), ...options.headers };
   let payload: string | undefined;
   if (options.rawBody !== undefined) {
@@ -137,10 +125,7 @@ export function aBlog(overrides: Partial<BlogCreateInput> = {}): BlogCreateInput
     category: 4,
     blogs_content: [
       { heading: 'Distance', paragraph: '<p>Fibre carries 10 Gb far beyond the 100 m copper channel.</p>' },
-      {
-        heading: 'Grounding',
-        paragraph: '<p>Fibre carries no current between separately grounded buildings.</p>',
-      },
+      { heading: 'Grounding', paragraph: '<p>Fibre carries no current between separately grounded buildings.</p>' },
     ],
     ...overrides,
   };
@@ -150,46 +135,14 @@ export const anyRequestId = expect.any(String);
 
 /** Every case study field empty: what POST /api/caseStudies with no body creates. */
 export const BLANK_CASE_STUDY: Required<CaseStudyInput> = {
-  heroHeading: '',
-  clientName: '',
-  bannerImage: '',
-  category1: '',
-  category2: '',
-  category3: '',
-  category4: '',
-  template: '',
-  sec1Heading: '',
-  sec1Para: '',
-  sec1Para2: '',
-  sec1Img: '',
-  sec2Heading: '',
-  sec2Para: '',
-  sec3Heading: '',
-  sec3Para: '',
-  sec4Heading: '',
-  sec4Para: '',
-  sec5Heading: '',
-  sec5Para: '',
-  sec6Heading: '',
-  sec6Para: '',
-  sec7Heading: '',
-  sec7Para: '',
-  sec8Heading: '',
-  sec8Para: '',
-  sec9Heading: '',
-  sec9Para: '',
+  heroHeading: '', clientName: '', bannerImage: '', category1: '', category2: '', category3: '', category4: '', template: '',
+  sec1Heading: '', sec1Para: '', sec1Para2: '', sec1Img: '',
+  sec2Heading: '', sec2Para: '', sec3Heading: '', sec3Para: '', sec4Heading: '', sec4Para: '', sec5Heading: '', sec5Para: '',
+  sec6Heading: '', sec6Para: '', sec7Heading: '', sec7Para: '', sec8Heading: '', sec8Para: '', sec9Heading: '', sec9Para: '',
 };
 
 /** Publishes a post (`blogs`) or case study (`caseStudies`) now: new items are drafts (decisions/content.md). */
-export async function publish(
-  base: string,
-  kind: 'blogs' | 'caseStudies',
-  id: string | number,
-): Promise<void> {
-  const res = await call(base, 'POST', `/api/admin/${kind}/${id}/publication`, {
-    admin: true,
-    body: { action: 'publish' },
-  });
-  if (res.status !== 200)
-    throw new Error(`publishing ${kind}/${id} answered ${res.status}: ${JSON.stringify(res.body)}`);
+export async function publish(base: string, kind: 'blogs' | 'caseStudies', id: string | number): Promise<void> {
+  const res = await call(base, 'POST', `/api/admin/${kind}/${id}/publication`, { admin: true, body: { action: 'publish' } });
+  if (res.status !== 200) throw new Error(`publishing ${kind}/${id} answered ${res.status}: ${JSON.stringify(res.body)}`);
 }

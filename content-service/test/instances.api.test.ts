@@ -24,18 +24,10 @@ describe('two content-service instances on one database', () => {
   });
 
   it('when a post is written through one, then the other serves it at once, and its slug change redirects there too', async () => {
-    const created = await call<ItemBody>(a.url, 'POST', '/blog', {
-      admin: true,
-      body: aBlog({ slug_url: 'shared-state-post' }),
-    });
+    const created = await call<ItemBody>(a.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: 'shared-state-post' }) });
     await publish(a.url, 'blogs', created.body.data.blog_id);
-    expect((await call<ItemBody>(b.url, 'GET', '/blog/shared-state-post')).body.data).toEqual(
-      created.body.data,
-    );
-    await call(b.url, 'PUT', `/blog/${created.body.data.blog_id}`, {
-      admin: true,
-      body: aBlog({ slug_url: 'shared-state-post-renamed' }),
-    });
+    expect((await call<ItemBody>(b.url, 'GET', '/blog/shared-state-post')).body.data).toEqual(created.body.data);
+    await call(b.url, 'PUT', `/blog/${created.body.data.blog_id}`, { admin: true, body: aBlog({ slug_url: 'shared-state-post-renamed' }) });
     const moved = await call(a.url, 'GET', '/blog/shared-state-post');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/shared-state-post-renamed');
@@ -51,11 +43,7 @@ describe('two content-service instances on one database', () => {
   });
 
   it('when both race to take the same slug, then exactly one wins and the other gets 409', async () => {
-    const results = await Promise.all(
-      [a, b, a, b].map((i) =>
-        call(i.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: 'race-for-this-slug' }) }),
-      ),
-    );
+    const results = await Promise.all([a, b, a, b].map((i) => call(i.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: 'race-for-this-slug' }) })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
   });
 

@@ -25,9 +25,7 @@ import { aBlog, call, publish, startInstance, type ContentInstance } from './hel
 
 // The Express copy service-kit builds its apps with; every app copies `handle` when it is created.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- that very module instance, to spy on it
-const kitExpress = require(
-  require.resolve('express', { paths: [path.resolve(__dirname, '../../packages/service-kit/src')] }),
-) as {
+const kitExpress = require(require.resolve('express', { paths: [path.resolve(__dirname, '../../packages/service-kit/src')] })) as {
   application: { handle: (...args: unknown[]) => void };
 };
 const handle = jest.spyOn(kitExpress.application, 'handle');
@@ -61,10 +59,7 @@ const log = captureLogger('content-service', 'info');
 
 beforeAll(async () => {
   db = await createTestDatabase('content_fast_path');
-  [a, b] = await Promise.all([
-    startInstance(db.url, testAdminKeys, { logger: log.logger }),
-    startInstance(db.url),
-  ]);
+  [a, b] = await Promise.all([startInstance(db.url, testAdminKeys, { logger: log.logger }), startInstance(db.url)]);
 });
 afterAll(async () => {
   handle.mockRestore();
@@ -76,33 +71,21 @@ afterAll(async () => {
 /** Each list as the database holds it now, serialised as the reply is. */
 const inDb = async (target: string): Promise<string> => {
   const manager = a.dataSource.manager;
-  if (target === '/blogs')
-    return JSON.stringify({
-      status: 'success',
-      data: await new BlogsRepository(manager).listNewestFirst(new Date()),
-    } satisfies { status: string; data: BlogRecord[] });
-  if (target === '/api/caseStudies')
-    return JSON.stringify((await new CaseStudiesRepository(manager).list(new Date())) satisfies CaseStudy[]);
-  return JSON.stringify({
-    status: 'success',
-    data: await new CategoriesRepository(manager).list(),
-  } satisfies { status: string; data: Category[] });
+  if (target === '/blogs') return JSON.stringify({ status: 'success', data: await new BlogsRepository(manager).listNewestFirst(new Date()) } satisfies { status: string; data: BlogRecord[] });
+  if (target === '/api/caseStudies') return JSON.stringify((await new CaseStudiesRepository(manager).list(new Date())) satisfies CaseStudy[]);
+  return JSON.stringify({ status: 'success', data: await new CategoriesRepository(manager).list() } satisfies { status: string; data: Category[] });
 };
 
 describe('the public lists fast path', () => {
   it('when a plain GET of each list arrives, then Express handles none of them; HEAD, conditional, bodied and other spellings go to Express', async () => {
     handle.mockClear();
-    for (const target of ['/blogs', '/api/caseStudies', '/api/categories', '/blogs?page=2'])
-      expect((await raw(a.url, target)).status).toBe(200);
+    for (const target of ['/blogs', '/api/caseStudies', '/api/categories', '/blogs?page=2']) expect((await raw(a.url, target)).status).toBe(200);
     expect(handle).not.toHaveBeenCalled();
 
     await raw(a.url, '/blogs', { method: 'HEAD' });
     await raw(a.url, '/blogs', { headers: { 'if-none-match': '"x"' } });
     await raw(a.url, '/blogs', { headers: { 'if-modified-since': new Date().toUTCString() } });
-    await raw(a.url, '/blogs', {
-      headers: { 'content-type': 'application/json', 'content-length': '2' },
-      body: '{}',
-    });
+    await raw(a.url, '/blogs', { headers: { 'content-type': 'application/json', 'content-length': '2' }, body: '{}' });
     await raw(a.url, '/blogs/');
     await raw(a.url, '/Blogs');
     await raw(a.url, '/blogs#top');
@@ -185,19 +168,8 @@ describe('the public lists fast path', () => {
     });
     await settle();
     expect(log.lines().slice(countBefore)).toEqual([
-      expect.objectContaining({
-        level: 50,
-        requestId: 'fast-list-500',
-        method: 'GET',
-        path: '/blogs',
-        msg: 'unhandled error',
-      }),
-      expect.objectContaining({
-        level: 50,
-        req: expect.objectContaining({ id: 'fast-list-500' }),
-        res: { statusCode: 500 },
-        msg: 'request completed',
-      }),
+      expect.objectContaining({ level: 50, requestId: 'fast-list-500', method: 'GET', path: '/blogs', msg: 'unhandled error' }),
+      expect.objectContaining({ level: 50, req: expect.objectContaining({ id: 'fast-list-500' }), res: { statusCode: 500 }, msg: 'request completed' }),
     ]);
     expect((await raw(a.url, '/blogs')).status).toBe(200);
   });

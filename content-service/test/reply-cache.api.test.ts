@@ -20,35 +20,18 @@ afterAll(async () => {
 });
 
 /** What the database holds now, read without any cache. */
-const blogsInDb = async (): Promise<ListBody> => ({
-  status: 'success',
-  data: await new BlogsRepository(a.dataSource.manager).listNewestFirst(new Date()),
-});
-const caseStudiesInDb = (): Promise<CaseStudy[]> =>
-  new CaseStudiesRepository(a.dataSource.manager).list(new Date());
-const categoriesInDb = async () => ({
-  status: 'success',
-  data: await new CategoriesRepository(a.dataSource.manager).list(),
-});
+const blogsInDb = async (): Promise<ListBody> => ({ status: 'success', data: await new BlogsRepository(a.dataSource.manager).listNewestFirst(new Date()) });
+const caseStudiesInDb = (): Promise<CaseStudy[]> => new CaseStudiesRepository(a.dataSource.manager).list(new Date());
+const categoriesInDb = async () => ({ status: 'success', data: await new CategoriesRepository(a.dataSource.manager).list() });
 
 /** The instance's cache counters from its /metrics. */
-async function lookups(
-  instance: ContentInstance,
-): Promise<{ hit: number; miss: number; uncacheable: number }> {
+async function lookups(instance: ContentInstance): Promise<{ hit: number; miss: number; uncacheable: number }> {
   const text = await (await fetch(`${instance.url}/metrics`)).text();
-  const count = (result: string): number =>
-    Number(
-      new RegExp(`^content_reply_cache_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)$`, 'm').exec(
-        text,
-      )?.[1] ?? 0,
-    );
+  const count = (result: string): number => Number(new RegExp(`^content_reply_cache_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   return { hit: count('hit'), miss: count('miss'), uncacheable: count('uncacheable') };
 }
 
-const createPost = async (
-  through: ContentInstance,
-  overrides: Parameters<typeof aBlog>[0] = {},
-): Promise<BlogRecord> => {
+const createPost = async (through: ContentInstance, overrides: Parameters<typeof aBlog>[0] = {}): Promise<BlogRecord> => {
   const res = await call<ItemBody>(through.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
   expect(res.status).toBe(201);
   // New posts are drafts; the lists these tests watch hold published posts only.
@@ -85,10 +68,7 @@ describe('public list replies kept in memory', () => {
     const created = await createPost(a);
     await call(a.url, 'GET', '/blogs');
     await call(b.url, 'GET', '/blogs');
-    const updated = await call<ItemBody>(b.url, 'PUT', `/blog/${created.blog_id}`, {
-      admin: true,
-      body: aBlog({ title: 'Renamed by the other instance' }),
-    });
+    const updated = await call<ItemBody>(b.url, 'PUT', `/blog/${created.blog_id}`, { admin: true, body: aBlog({ title: 'Renamed by the other instance' }) });
     expect(updated.status).toBe(200);
     const throughA = await call<ListBody>(a.url, 'GET', '/blogs');
     expect(throughA.body).toEqual(await blogsInDb());
@@ -108,15 +88,10 @@ describe('public list replies kept in memory', () => {
   it('when a row is changed with plain SQL (a restore, a script), then the next read shows it: the trigger replaces the token', async () => {
     const created = await createPost(a);
     await call(a.url, 'GET', '/blogs');
-    await a.dataSource.query(
-      `UPDATE "content"."blogs" SET "title" = 'Edited outside the API' WHERE "blog_id" = $1`,
-      [created.blog_id],
-    );
+    await a.dataSource.query(`UPDATE "content"."blogs" SET "title" = 'Edited outside the API' WHERE "blog_id" = $1`, [created.blog_id]);
     const throughA = await call<ListBody>(a.url, 'GET', '/blogs');
     expect(throughA.body).toEqual(await blogsInDb());
-    expect(throughA.body.data.find((p) => p.blog_id === created.blog_id)?.title).toBe(
-      'Edited outside the API',
-    );
+    expect(throughA.body.data.find((p) => p.blog_id === created.blog_id)?.title).toBe('Edited outside the API');
   });
 
   it('when many reads run while a write commits, then every read sent after the write answered lists the new post', async () => {
@@ -127,9 +102,7 @@ describe('public list replies kept in memory', () => {
       while (writing) await Promise.all([a, b, b, a].map((i) => call(i.url, 'GET', '/blogs')));
     })();
     const created = await createPost(a);
-    const after = await Promise.all(
-      Array.from({ length: 16 }, (_, n) => call<ListBody>((n % 2 ? a : b).url, 'GET', '/blogs')),
-    );
+    const after = await Promise.all(Array.from({ length: 16 }, (_, n) => call<ListBody>((n % 2 ? a : b).url, 'GET', '/blogs')));
     writing = false;
     await background;
     for (const reply of after) expect(reply.body.data.map((p) => p.blog_id)).toContain(created.blog_id);
@@ -187,18 +160,7 @@ describe('public list replies kept in memory', () => {
     const anonymous = await call<ListBody>(b.url, 'GET', '/blogs');
     expect(anonymous.body).toEqual(asAdmin.body);
     expect(anonymous.body).toEqual(await blogsInDb());
-    const publicFields = [
-      'blog_id',
-      'title',
-      'slug_url',
-      'brief_paragraph',
-      'published_date',
-      'published_at',
-      'category',
-      'blog_image',
-      'blog_image_alt',
-      'blogs_content',
-    ].sort();
+    const publicFields = ['blog_id', 'title', 'slug_url', 'brief_paragraph', 'published_date', 'published_at', 'category', 'blog_image', 'blog_image_alt', 'blogs_content'].sort();
     for (const post of anonymous.body.data) expect(Object.keys(post).sort()).toEqual(publicFields);
   });
 

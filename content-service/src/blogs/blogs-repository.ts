@@ -29,10 +29,7 @@ const toRecord = (e: BlogEntity): BlogRecord => ({
   blogs_content: e.blogsContent,
 });
 
-const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => ({
-  ...toRecord(e),
-  ...publicationOf(e.publishAt, now),
-});
+const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => ({ ...toRecord(e), ...publicationOf(e.publishAt, now) });
 
 /**
  * SQL for posts and their retired slugs; returns plain objects in the API's field names. A read
@@ -42,10 +39,7 @@ export class BlogsRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async listNewestFirst(publicAt: Date): Promise<BlogRecord[]> {
-    const rows = await this.manager.find(BlogEntity, {
-      where: { publishAt: publishedBy(publicAt) },
-      order: { publishedAt: 'DESC', blogId: 'DESC' },
-    });
+    const rows = await this.manager.find(BlogEntity, { where: { publishAt: publishedBy(publicAt) }, order: { publishedAt: 'DESC', blogId: 'DESC' } });
     return rows.map(toRecord);
   }
 
@@ -57,11 +51,7 @@ export class BlogsRepository {
 
   /** The next moment a scheduled post becomes public, if any. */
   async nextPublication(after: Date): Promise<Date | null> {
-    const row = await this.manager.findOne(BlogEntity, {
-      where: { publishAt: MoreThan(after) },
-      order: { publishAt: 'ASC' },
-      select: { blogId: true, publishAt: true },
-    });
+    const row = await this.manager.findOne(BlogEntity, { where: { publishAt: MoreThan(after) }, order: { publishAt: 'ASC' }, select: { blogId: true, publishAt: true } });
     return row?.publishAt ?? null;
   }
 
@@ -83,10 +73,7 @@ export class BlogsRepository {
   }
 
   async findBySlug(slug: string, publicAt?: Date): Promise<BlogRecord | null> {
-    const row = await this.manager.findOneBy(BlogEntity, {
-      slugUrl: slug,
-      ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}),
-    });
+    const row = await this.manager.findOneBy(BlogEntity, { slugUrl: slug, ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}) });
     return row ? toRecord(row) : null;
   }
 

@@ -1,12 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type {
-  AdminBlogRecord,
-  BlogRecord,
-  BlogRedirect,
-  BlogRedirectReply,
-  ItemReply,
-  ListReply,
-} from '@site/contracts';
+import type { AdminBlogRecord, BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
 import { AppError, requireAdmin, type AdminKeySet } from '@site/service-kit';
 import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
@@ -22,11 +15,7 @@ type SuccessMessage = { status: 'success'; message: string };
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(
-  blogs: BlogsService,
-  adminKeys: AdminKeySet | undefined,
-  lists: PublicLists,
-): Router {
+export function createBlogsRouter(blogs: BlogsService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
   const router = Router();
   const admin = requireAdmin(adminKeys);
 
@@ -41,21 +30,14 @@ export function createBlogsRouter(
 
   // Admin reads: drafts and scheduled posts too, each with `status` and `publish_at`.
   router.get('/api/admin/blogs', admin, async (_req, res) => {
-    res
-      .set('Cache-Control', 'private, no-store')
-      .json({ status: 'success', data: await blogs.listAllBlogs() } satisfies ListReply<AdminBlogRecord>);
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await blogs.listAllBlogs() } satisfies ListReply<AdminBlogRecord>);
   });
 
   router.get(
     '/api/admin/blogs/:id',
     admin,
     async (req: Request, res: Response) => {
-      res
-        .set('Cache-Control', 'private, no-store')
-        .json({
-          status: 'success',
-          data: await blogs.getAnyBlog(idParam(req)),
-        } satisfies ItemReply<AdminBlogRecord>);
+      res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await blogs.getAnyBlog(idParam(req)) } satisfies ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogFailure),
   );
@@ -64,14 +46,8 @@ export function createBlogsRouter(
     '/api/admin/blogs/:id/publication',
     admin,
     async (req: Request, res: Response) => {
-      const { message, blog } = await blogs.changePublication(
-        idParam(req),
-        req.body,
-        actorOf(res),
-        blogFailure,
-      );
-      res.json({ status: 'success', message, data: blog } satisfies SuccessMessage &
-        ItemReply<AdminBlogRecord>);
+      const { message, blog } = await blogs.changePublication(idParam(req), req.body, actorOf(res), blogFailure);
+      res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogFailure),
   );
@@ -85,11 +61,7 @@ export function createBlogsRouter(
           .status(301)
           .location(`/blog/${found.slug}`)
           .set('Cache-Control', REDIRECT_CACHE)
-          .json({
-            status: 'success',
-            redirectTo: articlePath(found.slug),
-            slug_url: found.slug,
-          } satisfies BlogRedirectReply);
+          .json({ status: 'success', redirectTo: articlePath(found.slug), slug_url: found.slug } satisfies BlogRedirectReply);
         return;
       }
       res.json({ status: 'success', data: found.blog } satisfies ItemReply<BlogRecord>);
@@ -102,10 +74,7 @@ export function createBlogsRouter(
     admin,
     async (req: Request, res: Response) => {
       const blog = await blogs.createBlog(req.body, actorOf(res), blogCreateFailure);
-      res
-        .status(201)
-        .json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage &
-          ItemReply<BlogRecord>);
+      res.status(201).json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
     },
     shapeFailures(blogCreateFailure),
   );
@@ -115,8 +84,7 @@ export function createBlogsRouter(
     admin,
     async (req: Request, res: Response) => {
       const blog = await blogs.updateBlog(idParam(req), req.body, actorOf(res), blogFailure);
-      res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage &
-        ItemReply<BlogRecord>);
+      res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
     },
     shapeFailures(blogFailure),
   );
@@ -141,10 +109,7 @@ export function createBlogsRouter(
     if (key.kind !== 'slug') throw AppError.notFound('Blog not found', { status: 'fail' });
     const found = await blogs.getBlog(key.slug);
     const slug = found.kind === 'moved' ? found.slug : found.blog.slug_url;
-    res.json({
-      status: 'success',
-      data: { from: articlePath(key.slug), to: articlePath(slug) },
-    } satisfies ItemReply<BlogRedirect>);
+    res.json({ status: 'success', data: { from: articlePath(key.slug), to: articlePath(slug) } } satisfies ItemReply<BlogRedirect>);
   });
 
   return router;

@@ -1,13 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  blogCreateSchema,
-  blogUpdateSchema,
-  publicationActionSchema,
-  type AdminBlogRecord,
-  type BlogContentItem,
-  type BlogRecord,
-  type BlogRedirect,
-} from '@site/contracts';
+import { blogCreateSchema, blogUpdateSchema, publicationActionSchema, type AdminBlogRecord, type BlogContentItem, type BlogRecord, type BlogRedirect } from '@site/contracts';
 import { AppError, parseOrThrow } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { ALL_CATEGORY_NAME } from '../categories/categories-service';
@@ -79,10 +71,7 @@ export class BlogsService {
   /** Admin (and a valid preview link): one post in any state, by numeric id. */
   async getAnyBlog(key: string): Promise<AdminBlogRecord> {
     const parsed = parseBlogKey(key);
-    const blog =
-      parsed.kind === 'id'
-        ? await new BlogsRepository(this.dataSource.manager).findAdminById(parsed.id, new Date())
-        : null;
+    const blog = parsed.kind === 'id' ? await new BlogsRepository(this.dataSource.manager).findAdminById(parsed.id, new Date()) : null;
     if (!blog) throw AppError.notFound('Blog not found', { status: 'fail' });
     return blog;
   }
@@ -92,12 +81,7 @@ export class BlogsService {
   }
 
   /** Publish now, schedule, or back to draft; audited like every admin write. */
-  async changePublication(
-    key: string,
-    body: unknown,
-    actor: Actor,
-    reply: FailureReply,
-  ): Promise<{ message: string; blog: AdminBlogRecord }> {
+  async changePublication(key: string, body: unknown, actor: Actor, reply: FailureReply): Promise<{ message: string; blog: AdminBlogRecord }> {
     const action = parseOrThrow(publicationActionSchema, body ?? {}, { reply });
     const now = new Date();
     return this.write(reply, async (manager) => {
@@ -105,10 +89,7 @@ export class BlogsService {
       const current = await this.findForWrite(blogs, key);
       await blogs.setPublishAt(current.blog_id, publishAtAfter(action, now));
       await new AuditRepository(manager).record(actor, action.action, 'blog', String(current.blog_id));
-      return {
-        message: publicationMessage('Blog', action),
-        blog: (await blogs.findAdminById(current.blog_id, now)) as AdminBlogRecord,
-      };
+      return { message: publicationMessage('Blog', action), blog: (await blogs.findAdminById(current.blog_id, now)) as AdminBlogRecord };
     });
   }
 
@@ -133,9 +114,7 @@ export class BlogsService {
         blogImage: this.image(input.blog_image, reply),
         blogImageAlt: input.blog_image_alt ?? '',
         publishedDate,
-        publishedAt: input.published_at
-          ? new Date(input.published_at)
-          : publicationInstant(publishedDate, now),
+        publishedAt: input.published_at ? new Date(input.published_at) : publicationInstant(publishedDate, now),
         categoryId: input.category,
         blogsContent: this.cleanContent(input.blogs_content, reply),
       };
@@ -152,10 +131,7 @@ export class BlogsService {
       const blogs = new BlogsRepository(manager);
       const current = await this.findForWrite(blogs, key);
       if (input.blog_id !== undefined && input.blog_id !== current.blog_id) {
-        throw AppError.badRequest(
-          'blog_id does not match the post being updated',
-          reply('blog_id does not match the post being updated'),
-        );
+        throw AppError.badRequest('blog_id does not match the post being updated', reply('blog_id does not match the post being updated'));
       }
       await this.assertCategory(manager, input.category, reply);
       // An empty slug keeps the current one: links already shared stay canonical.
@@ -203,30 +179,15 @@ export class BlogsService {
       return await this.dataSource.transaction(work);
     } catch (err) {
       const code = pgErrorCode(err);
-      if (code === UNIQUE_VIOLATION)
-        throw new AppError({
-          status: 409,
-          code: 'SLUG_TAKEN',
-          message: 'slug_url is already used by another post',
-          reply: reply('slug_url is already used by another post'),
-        });
-      if (code === FOREIGN_KEY_VIOLATION)
-        throw AppError.badRequest(
-          'category must be an existing category id',
-          reply('category must be an existing category id'),
-        );
+      if (code === UNIQUE_VIOLATION) throw new AppError({ status: 409, code: 'SLUG_TAKEN', message: 'slug_url is already used by another post', reply: reply('slug_url is already used by another post') });
+      if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest('category must be an existing category id', reply('category must be an existing category id'));
       throw err;
     }
   }
 
   private async findForWrite(blogs: BlogsRepository, key: string): Promise<BlogRecord> {
     const parsed = parseBlogKey(key);
-    const found =
-      parsed.kind === 'id'
-        ? await blogs.findById(parsed.id, true)
-        : parsed.kind === 'slug'
-          ? await blogs.findBySlug(parsed.slug)
-          : null;
+    const found = parsed.kind === 'id' ? await blogs.findById(parsed.id, true) : parsed.kind === 'slug' ? await blogs.findBySlug(parsed.slug) : null;
     if (!found) throw AppError.notFound('Blog not found', { status: 'fail' });
     return parsed.kind === 'id' ? found : ((await blogs.findById(found.blog_id, true)) ?? found);
   }

@@ -1,14 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { simplePathOf, type FastPath, type RequestStart } from '@site/service-kit';
-import {
-  sendCachedReply,
-  setCachedReplyHeaders,
-  type CacheTopic,
-  type CachedReply,
-  type LoadedList,
-  type ReplyCache,
-} from './reply-cache';
+import { sendCachedReply, setCachedReplyHeaders, type CacheTopic, type CachedReply, type LoadedList, type ReplyCache } from './reply-cache';
 
 /**
  * The public lists answered from the reply cache (`/blogs`, `/api/caseStudies`,

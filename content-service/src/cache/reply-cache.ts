@@ -52,17 +52,12 @@ export const readTopicTokens = (dataSource: DataSource) => {
 
 const serialise = (token: string, { payload, nextChange }: LoadedList): CachedReply => {
   const body = Buffer.from(JSON.stringify(payload));
-  const reply: CachedReply = {
-    token,
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-  };
+  const reply: CachedReply = { token, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   if (nextChange) reply.expiresAt = nextChange.getTime();
   return reply;
 };
 
-const fresh = (reply: CachedReply, now: number): boolean =>
-  reply.expiresAt === undefined || now < reply.expiresAt;
+const fresh = (reply: CachedReply, now: number): boolean => reply.expiresAt === undefined || now < reply.expiresAt;
 
 /**
  * Serialised public replies kept in memory per key, valid while their topic's token is unchanged.
@@ -88,11 +83,7 @@ export class ReplyCache {
     return fresh(reply, Date.now()) ? reply : this.getOnce(key, topic, load);
   }
 
-  private async getOnce(
-    key: string,
-    topic: CacheTopic,
-    load: (now: Date) => Promise<LoadedList>,
-  ): Promise<CachedReply> {
+  private async getOnce(key: string, topic: CacheTopic, load: (now: Date) => Promise<LoadedList>): Promise<CachedReply> {
     const token = (await this.clock.now()).get(topic);
     if (token === undefined) throw new Error(`cache topic ${topic} has no token (migration missing?)`);
     const entry = this.entries.get(key);
@@ -114,12 +105,7 @@ export class ReplyCache {
     return pending;
   }
 
-  private async fill(
-    key: string,
-    topic: CacheTopic,
-    token: string,
-    load: (now: Date) => Promise<LoadedList>,
-  ): Promise<CachedReply> {
+  private async fill(key: string, topic: CacheTopic, token: string, load: (now: Date) => Promise<LoadedList>): Promise<CachedReply> {
     const reply = serialise(token, await load(new Date()));
     // Kept only if no write to the topic committed while the rows were read: then they are exactly
     // the rows of this token. Otherwise the (newer) reply is answered but not kept.
@@ -138,8 +124,7 @@ export function setCachedReplyHeaders(res: ServerResponse, reply: CachedReply): 
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', reply.etag);
   // The gateway's page and feed caches end at the same moment (gateway/src/render).
-  if (reply.expiresAt !== undefined)
-    res.setHeader('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
+  if (reply.expiresAt !== undefined) res.setHeader('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
 }
 
 /** Answers a cached reply; a matching If-None-Match gets 304 (Express checks the ETag set here). */

@@ -7,34 +7,10 @@ export type CaseStudyFields = Omit<CaseStudy, '_id'>;
 
 /** Every spec field, in the spec's order; the reply carries exactly these plus `_id`. */
 export const CASE_STUDY_FIELDS = [
-  'heroHeading',
-  'clientName',
-  'bannerImage',
-  'category1',
-  'category2',
-  'category3',
-  'category4',
-  'template',
-  'sec1Heading',
-  'sec1Para',
-  'sec1Para2',
-  'sec1Img',
-  'sec2Heading',
-  'sec2Para',
-  'sec3Heading',
-  'sec3Para',
-  'sec4Heading',
-  'sec4Para',
-  'sec5Heading',
-  'sec5Para',
-  'sec6Heading',
-  'sec6Para',
-  'sec7Heading',
-  'sec7Para',
-  'sec8Heading',
-  'sec8Para',
-  'sec9Heading',
-  'sec9Para',
+  'heroHeading', 'clientName', 'bannerImage', 'category1', 'category2', 'category3', 'category4', 'template',
+  'sec1Heading', 'sec1Para', 'sec1Para2', 'sec1Img',
+  'sec2Heading', 'sec2Para', 'sec3Heading', 'sec3Para', 'sec4Heading', 'sec4Para', 'sec5Heading', 'sec5Para',
+  'sec6Heading', 'sec6Para', 'sec7Heading', 'sec7Para', 'sec8Heading', 'sec8Para', 'sec9Heading', 'sec9Para',
 ] as const satisfies readonly (keyof CaseStudyFields & keyof CaseStudyEntity)[];
 
 const toCaseStudy = (e: CaseStudyEntity): CaseStudy => {
@@ -43,20 +19,14 @@ const toCaseStudy = (e: CaseStudyEntity): CaseStudy => {
   return out as CaseStudy;
 };
 
-const toAdminCaseStudy = (e: CaseStudyEntity, now: Date): AdminCaseStudy => ({
-  ...toCaseStudy(e),
-  ...publicationOf(e.publishAt, now),
-});
+const toAdminCaseStudy = (e: CaseStudyEntity, now: Date): AdminCaseStudy => ({ ...toCaseStudy(e), ...publicationOf(e.publishAt, now) });
 
 /** A read given `publicAt` sees only case studies published by then; admin reads pass none. */
 export class CaseStudiesRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async list(publicAt: Date): Promise<CaseStudy[]> {
-    const rows = await this.manager.find(CaseStudyEntity, {
-      where: { publishAt: publishedBy(publicAt) },
-      order: { createdAt: 'DESC', _id: 'ASC' },
-    });
+    const rows = await this.manager.find(CaseStudyEntity, { where: { publishAt: publishedBy(publicAt) }, order: { createdAt: 'DESC', _id: 'ASC' } });
     return rows.map(toCaseStudy);
   }
 
@@ -66,11 +36,7 @@ export class CaseStudiesRepository {
   }
 
   async nextPublication(after: Date): Promise<Date | null> {
-    const row = await this.manager.findOne(CaseStudyEntity, {
-      where: { publishAt: MoreThan(after) },
-      order: { publishAt: 'ASC' },
-      select: { _id: true, publishAt: true },
-    });
+    const row = await this.manager.findOne(CaseStudyEntity, { where: { publishAt: MoreThan(after) }, order: { publishAt: 'ASC' }, select: { _id: true, publishAt: true } });
     return row?.publishAt ?? null;
   }
 
@@ -79,10 +45,7 @@ export class CaseStudiesRepository {
   }
 
   async findById(id: string, publicAt?: Date): Promise<CaseStudy | null> {
-    const row = await this.manager.findOneBy(CaseStudyEntity, {
-      _id: id,
-      ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}),
-    });
+    const row = await this.manager.findOneBy(CaseStudyEntity, { _id: id, ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}) });
     return row ? toCaseStudy(row) : null;
   }
 

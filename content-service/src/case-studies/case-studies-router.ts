@@ -9,11 +9,7 @@ import type { CaseStudiesService } from './case-studies-service';
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(
-  caseStudies: CaseStudiesService,
-  adminKeys: AdminKeySet | undefined,
-  lists: PublicLists,
-): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminKeys: AdminKeySet | undefined, lists: PublicLists): Router {
   const router = Router();
   const admin = requireAdmin(adminKeys);
 
@@ -27,29 +23,16 @@ export function createCaseStudiesRouter(
 
   // Admin reads: drafts and scheduled ones too, each with `status` and `publish_at`.
   router.get('/api/admin/caseStudies', admin, async (_req, res) => {
-    res
-      .set('Cache-Control', 'private, no-store')
-      .json({
-        status: 'success',
-        data: await caseStudies.listAllCaseStudies(),
-      } satisfies ListReply<AdminCaseStudy>);
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await caseStudies.listAllCaseStudies() } satisfies ListReply<AdminCaseStudy>);
   });
 
   router.get('/api/admin/caseStudies/:id', admin, async (req, res) => {
-    res
-      .set('Cache-Control', 'private, no-store')
-      .json({
-        status: 'success',
-        data: await caseStudies.getAnyCaseStudy(idParam(req)),
-      } satisfies ItemReply<AdminCaseStudy>);
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await caseStudies.getAnyCaseStudy(idParam(req)) } satisfies ItemReply<AdminCaseStudy>);
   });
 
   router.post('/api/admin/caseStudies/:id/publication', admin, async (req, res) => {
     const { message, caseStudy } = await caseStudies.changePublication(idParam(req), req.body, actorOf(res));
-    res.json({ status: 'success', message, data: caseStudy } satisfies {
-      status: 'success';
-      message: string;
-    } & ItemReply<AdminCaseStudy>);
+    res.json({ status: 'success', message, data: caseStudy } satisfies { status: 'success'; message: string } & ItemReply<AdminCaseStudy>);
   });
 
   router.get('/api/caseStudies/:id', async (req, res) => {

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import {
-  caseStudyInputSchema,
-  caseStudyUpdateSchema,
-  publicationActionSchema,
-  type AdminCaseStudy,
-  type CaseStudy,
-} from '@site/contracts';
+import { caseStudyInputSchema, caseStudyUpdateSchema, publicationActionSchema, type AdminCaseStudy, type CaseStudy } from '@site/contracts';
 import { AppError, parseOrThrow } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
@@ -17,18 +11,7 @@ import { CaseStudiesRepository, type CaseStudyFields } from './case-studies-repo
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Paragraph fields are rendered as HTML by the dynamic case study page, so they are cleaned on write. */
-const PARAGRAPH_FIELDS = [
-  'sec1Para',
-  'sec1Para2',
-  'sec2Para',
-  'sec3Para',
-  'sec4Para',
-  'sec5Para',
-  'sec6Para',
-  'sec7Para',
-  'sec8Para',
-  'sec9Para',
-] as const;
+const PARAGRAPH_FIELDS = ['sec1Para', 'sec1Para2', 'sec2Para', 'sec3Para', 'sec4Para', 'sec5Para', 'sec6Para', 'sec7Para', 'sec8Para', 'sec9Para'] as const;
 
 const notFound = () => AppError.notFound('Case study not found');
 
@@ -45,10 +28,7 @@ export class CaseStudiesService {
   /** Public: published case studies only; a draft or scheduled one is "not found". */
   async getCaseStudy(id: string): Promise<CaseStudy> {
     if (!UUID.test(id)) throw notFound();
-    const found = await new CaseStudiesRepository(this.dataSource.manager).findById(
-      id.toLowerCase(),
-      new Date(),
-    );
+    const found = await new CaseStudiesRepository(this.dataSource.manager).findById(id.toLowerCase(), new Date());
     if (!found) throw notFound();
     return found;
   }
@@ -60,10 +40,7 @@ export class CaseStudiesService {
   /** Admin (and a valid preview link): one case study in any state. */
   async getAnyCaseStudy(id: string): Promise<AdminCaseStudy> {
     if (!UUID.test(id)) throw notFound();
-    const found = await new CaseStudiesRepository(this.dataSource.manager).findAdminById(
-      id.toLowerCase(),
-      new Date(),
-    );
+    const found = await new CaseStudiesRepository(this.dataSource.manager).findAdminById(id.toLowerCase(), new Date());
     if (!found) throw notFound();
     return found;
   }
@@ -72,11 +49,7 @@ export class CaseStudiesService {
     return new CaseStudiesRepository(this.dataSource.manager).countDrafts();
   }
 
-  async changePublication(
-    id: string,
-    body: unknown,
-    actor: Actor,
-  ): Promise<{ message: string; caseStudy: AdminCaseStudy }> {
+  async changePublication(id: string, body: unknown, actor: Actor): Promise<{ message: string; caseStudy: AdminCaseStudy }> {
     if (!UUID.test(id)) throw notFound();
     const key = id.toLowerCase();
     const action = parseOrThrow(publicationActionSchema, body ?? {});
@@ -85,10 +58,7 @@ export class CaseStudiesService {
       const repo = new CaseStudiesRepository(manager);
       if (!(await repo.setPublishAt(key, publishAtAfter(action, now)))) throw notFound();
       await new AuditRepository(manager).record(actor, action.action, 'case_study', key);
-      return {
-        message: publicationMessage('Case study', action),
-        caseStudy: (await repo.findAdminById(key, now)) as AdminCaseStudy,
-      };
+      return { message: publicationMessage('Case study', action), caseStudy: (await repo.findAdminById(key, now)) as AdminCaseStudy };
     });
   }
 
@@ -109,8 +79,7 @@ export class CaseStudiesService {
     if (!UUID.test(id)) throw notFound();
     const key = id.toLowerCase();
     const { _id: echoed, ...input } = parseOrThrow(caseStudyUpdateSchema, body ?? {});
-    if (echoed !== undefined && echoed.toLowerCase() !== key)
-      throw AppError.badRequest('_id does not match the case study being updated');
+    if (echoed !== undefined && echoed.toLowerCase() !== key) throw AppError.badRequest('_id does not match the case study being updated');
     const fields = this.clean(input);
     return this.dataSource.transaction(async (manager) => {
       const repo = new CaseStudiesRepository(manager);

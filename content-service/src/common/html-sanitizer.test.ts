@@ -2,43 +2,28 @@ import { sanitizeParagraph } from './html-sanitizer';
 
 describe('sanitizeParagraph', () => {
   it('when a paragraph has simple formatting and lists, then they are kept unchanged', () => {
-    const html =
-      '<p>Plan <strong>before</strong> you <em>pull</em> <b>cable</b>, <i>label</i> <u>both</u> ends.</p><ul><li>one</li></ul><ol><li>two</li></ol><h3>A</h3><h4>B</h4><blockquote>q</blockquote>line<br />break';
+    const html = '<p>Plan <strong>before</strong> you <em>pull</em> <b>cable</b>, <i>label</i> <u>both</u> ends.</p><ul><li>one</li></ul><ol><li>two</li></ol><h3>A</h3><h4>B</h4><blockquote>q</blockquote>line<br />break';
     expect(sanitizeParagraph(html)).toBe(
       '<p>Plan <strong>before</strong> you <em>pull</em> <b>cable</b>, <i>label</i> <u>both</u> ends.</p><ul><li>one</li></ul><ol><li>two</li></ol><h3>A</h3><h4>B</h4><blockquote>q</blockquote>line<br />break',
     );
   });
 
   it('when a paragraph has a script, style or iframe, then the element and its text are removed', () => {
-    expect(
-      sanitizeParagraph(
-        '<p>ok</p><script>alert(1)</script><style>p{color:red}</style><iframe src="https://x.test"></iframe>',
-      ),
-    ).toBe('<p>ok</p>');
+    expect(sanitizeParagraph('<p>ok</p><script>alert(1)</script><style>p{color:red}</style><iframe src="https://x.test"></iframe>')).toBe('<p>ok</p>');
   });
 
   it('when elements carry event handlers or style attributes, then those attributes are dropped', () => {
-    expect(
-      sanitizeParagraph('<p onclick="steal()" style="color:red">hi</p><img src=x onerror="alert(1)">'),
-    ).toBe('<p>hi</p>');
+    expect(sanitizeParagraph('<p onclick="steal()" style="color:red">hi</p><img src=x onerror="alert(1)">')).toBe('<p>hi</p>');
   });
 
   it('when a link uses javascript:, data: or vbscript:, then the href is removed and the text stays', () => {
-    expect(
-      sanitizeParagraph(
-        '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href="data:text/html,x">c</a><a href="vbscript:x">d</a>',
-      ),
-    ).toBe(
+    expect(sanitizeParagraph('<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href="data:text/html,x">c</a><a href="vbscript:x">d</a>')).toBe(
       '<a rel="noopener noreferrer nofollow">a</a><a rel="noopener noreferrer nofollow">b</a><a rel="noopener noreferrer nofollow">c</a><a rel="noopener noreferrer nofollow">d</a>',
     );
   });
 
   it('when a link uses http, https, mailto or tel, then it is kept with rel added', () => {
-    expect(
-      sanitizeParagraph(
-        '<a href="https://northwire.example/x" onclick="x()" rel="opener">w</a> <a href="mailto:info@northwire.example">m</a> <a href="tel:+15035550100">t</a> <a href="http://a.test" target="_blank">h</a>',
-      ),
-    ).toBe(
+    expect(sanitizeParagraph('<a href="https://northwire.example/x" onclick="x()" rel="opener">w</a> <a href="mailto:info@northwire.example">m</a> <a href="tel:+15035550100">t</a> <a href="http://a.test" target="_blank">h</a>')).toBe(
       '<a rel="noopener noreferrer nofollow" href="https://northwire.example/x">w</a> <a rel="noopener noreferrer nofollow" href="mailto:info@northwire.example">m</a> <a rel="noopener noreferrer nofollow" href="tel:+15035550100">t</a> <a rel="noopener noreferrer nofollow" href="http://a.test" target="_blank">h</a>',
     );
   });
@@ -48,15 +33,13 @@ describe('sanitizeParagraph', () => {
   });
 
   it('when plain text contains angle brackets and ampersands, then they are escaped, not interpreted', () => {
-    expect(sanitizeParagraph('Cat6 < Cat6a & fibre > copper')).toBe(
-      'Cat6 &lt; Cat6a &amp; fibre &gt; copper',
-    );
+    expect(sanitizeParagraph('Cat6 < Cat6a & fibre > copper')).toBe('Cat6 &lt; Cat6a &amp; fibre &gt; copper');
   });
 
   it('when a paragraph is plain text with blank lines and line breaks, then it is stored as paragraphs with breaks', () => {
-    expect(
-      sanitizeParagraph('First & one\nsame paragraph\r\n\r\nSecond <strong>bold</strong>\n\n\nThird'),
-    ).toBe('<p>First &amp; one<br />same paragraph</p><p>Second <strong>bold</strong></p><p>Third</p>');
+    expect(sanitizeParagraph('First & one\nsame paragraph\r\n\r\nSecond <strong>bold</strong>\n\n\nThird')).toBe(
+      '<p>First &amp; one<br />same paragraph</p><p>Second <strong>bold</strong></p><p>Third</p>',
+    );
   });
 
   it('when a paragraph already has block markup, then its line breaks are left to the markup', () => {

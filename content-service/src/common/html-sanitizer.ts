@@ -11,18 +11,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Dropped tags whose text must not leak into the page as words.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-  ],
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
   disallowedTagsMode: 'discard',
   transformTags: {
     // Links to other sites must not pass the opener or rank; `noopener noreferrer nofollow` on every link.
@@ -49,13 +38,7 @@ export function paragraphsFromText(text: string): string {
   if (!normalised.includes('\n') || BLOCK_MARKUP.test(normalised)) return normalised;
   return normalised
     .split(/\n[ \t]*\n\s*/)
-    .map(
-      (block) =>
-        `<p>${block
-          .trim()
-          .split(/[ \t]*\n[ \t]*/)
-          .join('<br />')}</p>`,
-    )
+    .map((block) => `<p>${block.trim().split(/[ \t]*\n[ \t]*/).join('<br />')}</p>`)
     .join('');
 }
 

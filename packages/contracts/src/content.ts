@@ -45,22 +45,14 @@ const heading = () => text(300);
 const para = () => text(20_000);
 /** Sections 2 to 9 (CASE_STUDY_SECTIONS), spelled out so the inferred type names every field. */
 const sectionFields = {
-  sec2Heading: heading(),
-  sec2Para: para(),
-  sec3Heading: heading(),
-  sec3Para: para(),
-  sec4Heading: heading(),
-  sec4Para: para(),
-  sec5Heading: heading(),
-  sec5Para: para(),
-  sec6Heading: heading(),
-  sec6Para: para(),
-  sec7Heading: heading(),
-  sec7Para: para(),
-  sec8Heading: heading(),
-  sec8Para: para(),
-  sec9Heading: heading(),
-  sec9Para: para(),
+  sec2Heading: heading(), sec2Para: para(),
+  sec3Heading: heading(), sec3Para: para(),
+  sec4Heading: heading(), sec4Para: para(),
+  sec5Heading: heading(), sec5Para: para(),
+  sec6Heading: heading(), sec6Para: para(),
+  sec7Heading: heading(), sec7Para: para(),
+  sec8Heading: heading(), sec8Para: para(),
+  sec9Heading: heading(), sec9Para: para(),
 };
 export const caseStudyInputSchema = z.strictObject({
   heroHeading: text(300),
