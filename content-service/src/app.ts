@@ -19,13 +19,19 @@ import { CaseStudiesService } from './case-studies/case-studies-service';
 import { createCaseStudiesRouter } from './case-studies/case-studies-router';
 import { CategoriesService } from './categories/categories-service';
 import { createCategoriesRouter } from './categories/categories-router';
+import { LOCAL_PREVIEW_LINK_SECRET } from './config';
+import { createPreviewRouter, type PreviewOptions } from './publication/preview-router';
 
 export interface ContentAppDeps {
   dataSource: DataSource;
   logger: Logger;
   /** Keys that verify admin tokens (by kid); without them every admin write answers 503. */
   adminAuth: AdminAuth | undefined;
+  /** Shared draft preview links (PREVIEW_LINK_SECRET, PREVIEW_LINK_TTL_HOURS); local defaults when absent. */
+  preview?: PreviewOptions;
 }
+
+const DEFAULT_PREVIEW: PreviewOptions = { secret: LOCAL_PREVIEW_LINK_SECRET, ttlMs: 7 * 24 * 3_600_000 };
 
 /**
  * Failures raised before a blog route runs (a body that is not JSON, one too large) still reach the
@@ -44,7 +50,7 @@ const blogFailureShape = (req: Request, message: string): Record<string, unknown
  * Express (servePublicLists); everything else, and every failure, by the Express app.
  */
 export function createApp(deps: ContentAppDeps): RequestListener {
-  const { dataSource, logger, adminAuth } = deps;
+  const { dataSource, logger, adminAuth, preview = DEFAULT_PREVIEW } = deps;
   const metrics = createMetrics('content-service');
   const replies = new ReplyCache({
     tokens: readTopicTokens(dataSource),
@@ -60,9 +66,12 @@ export function createApp(deps: ContentAppDeps): RequestListener {
     readiness: { postgres: () => dataSource.query('SELECT 1') },
     failureReply: blogFailureShape,
     routes: (app) => {
-      app.use(createBlogsRouter(new BlogsService(dataSource), adminAuth, lists));
+      const blogs = new BlogsService(dataSource);
+      const caseStudies = new CaseStudiesService(dataSource);
+      app.use(createBlogsRouter(blogs, adminAuth, lists));
       app.use(createCategoriesRouter(new CategoriesService(dataSource), lists));
-      app.use(createCaseStudiesRouter(new CaseStudiesService(dataSource), adminAuth, lists));
+      app.use(createCaseStudiesRouter(caseStudies, adminAuth, lists));
+      app.use(createPreviewRouter(blogs, caseStudies, adminAuth, preview));
     },
   });
   return withFastPath(

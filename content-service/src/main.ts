@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   // Only for the admin sessions: a write whose session ended (logout, password reset) is refused.
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
-  const app = createApp({ dataSource, logger, adminAuth: adminAuthOf(config, redis) });
+  const app = createApp({
+    dataSource,
+    logger,
+    adminAuth: adminAuthOf(config, redis),
+    preview: { secret: config.PREVIEW_LINK_SECRET, ttlMs: config.PREVIEW_LINK_TTL_HOURS * 3_600_000 },
+  });
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'content-service listening');
   installGracefulShutdown({

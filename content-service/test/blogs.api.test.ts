@@ -2,7 +2,7 @@ import type { BlogRecord } from '@site/contracts';
 import { AuditRepository } from '../src/audit/audit-repository';
 import { SEED_BLOGS, seedCoverPath } from '../src/db/seed/seed-blogs';
 import { SEED_CATEGORIES } from '../src/db/seed/seed-categories';
-import { aBlog, anyRequestId, call, startContentService, type TestService } from './helpers';
+import { aBlog, anyRequestId, call, publish, startContentService, type TestService } from './helpers';
 
 type ItemBody = { status: string; message?: string; data: BlogRecord };
 type ListBody = { status: string; data: BlogRecord[] };
@@ -18,6 +18,8 @@ afterAll(async () => {
 const create = async (overrides: Parameters<typeof aBlog>[0] = {}): Promise<BlogRecord> => {
   const res = await call<ItemBody>(svc.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
   expect(res.status).toBe(201);
+  // A new post is a draft; these tests read it through the public API, so it is published first.
+  await publish(svc.url, 'blogs', res.body.data.blog_id);
   return res.body.data;
 };
 const audit = (id: number) => new AuditRepository(svc.dataSource.manager).listFor('blog', String(id));
@@ -93,8 +95,9 @@ describe('POST /blog', () => {
       blogs_content: input.blogs_content!,
     };
     expect(res).toMatchObject({ status: 201, body: { status: 'success', message: 'Blog created', data: expected } });
-    const back = await call<ItemBody>(svc.url, 'GET', '/blog/fibre-for-campus-links');
-    expect(back.body).toEqual({ status: 'success', data: res.body.data });
+    // A new post is a draft: the admin read shows it, the public one does not (publication.api.test.ts).
+    const back = await call<ItemBody>(svc.url, 'GET', `/api/admin/blogs/${res.body.data.blog_id}`, { admin: true });
+    expect(back.body).toEqual({ status: 'success', data: { ...res.body.data, status: 'draft', publish_at: null } });
     expect(await audit(res.body.data.blog_id)).toEqual([expect.objectContaining({ action: 'create', entity: 'blog', actorId: '1', actorEmail: 'admin@example.test' })]);
   });
 
@@ -187,7 +190,7 @@ describe('PUT /blog/:id', () => {
     const expected = { ...post, title: 'Updated title', category: 2, blogs_content: [{ heading: 'Only', paragraph: 'One section' }] };
     expect(res).toMatchObject({ status: 200, body: { status: 'success', message: 'Blog updated', data: expected } });
     expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).body).toEqual({ status: 'success', data: expected });
-    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'update']);
+    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'publish', 'update']);
   });
 
   it('when the update has no slug, then the current slug is kept', async () => {
@@ -280,7 +283,7 @@ describe('DELETE /blog/:id', () => {
     expect(res).toEqual(expect.objectContaining({ status: 200, body: { status: 'success', message: 'Blog deleted' } }));
     expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).status).toBe(404);
     expect((await call(svc.url, 'GET', '/blog/delete-me-first')).status).toBe(404);
-    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'publish', 'update', 'delete']);
   });
 
   it('when a post is deleted by slug, then it is gone', async () => {

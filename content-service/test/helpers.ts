@@ -143,3 +143,9 @@ export const BLANK_CASE_STUDY: Required<CaseStudyInput> = {
   sec2Heading: '', sec2Para: '', sec3Heading: '', sec3Para: '', sec4Heading: '', sec4Para: '', sec5Heading: '', sec5Para: '',
   sec6Heading: '', sec6Para: '', sec7Heading: '', sec7Para: '', sec8Heading: '', sec8Para: '', sec9Heading: '', sec9Para: '',
 };
+
+/** Publishes a post (`blogs`) or case study (`caseStudies`) now: new items are drafts (decisions/content.md). */
+export async function publish(base: string, kind: 'blogs' | 'caseStudies', id: string | number): Promise<void> {
+  const res = await call(base, 'POST', `/api/admin/${kind}/${id}/publication`, { admin: true, body: { action: 'publish' } });
+  if (res.status !== 200) throw new Error(`publishing ${kind}/${id} answered ${res.status}: ${JSON.stringify(res.body)}`);
+}

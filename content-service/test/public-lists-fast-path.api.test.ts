@@ -13,7 +13,7 @@ import {
 import { BlogsRepository } from '../src/blogs/blogs-repository';
 import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
 import { CategoriesRepository } from '../src/categories/categories-repository';
-import { aBlog, call, startInstance, type ContentInstance } from './helpers';
+import { aBlog, call, publish, startInstance, type ContentInstance } from './helpers';
 
 /**
  * A plain GET of a public list (/blogs, /api/caseStudies, /api/categories) is answered before
@@ -70,8 +70,8 @@ afterAll(async () => {
 /** Each list as the database holds it now, serialised as the reply is. */
 const inDb = async (target: string): Promise<string> => {
   const manager = a.dataSource.manager;
-  if (target === '/blogs') return JSON.stringify({ status: 'success', data: await new BlogsRepository(manager).listNewestFirst() } satisfies { status: string; data: BlogRecord[] });
-  if (target === '/api/caseStudies') return JSON.stringify((await new CaseStudiesRepository(manager).list()) satisfies CaseStudy[]);
+  if (target === '/blogs') return JSON.stringify({ status: 'success', data: await new BlogsRepository(manager).listNewestFirst(new Date()) } satisfies { status: string; data: BlogRecord[] });
+  if (target === '/api/caseStudies') return JSON.stringify((await new CaseStudiesRepository(manager).list(new Date())) satisfies CaseStudy[]);
   return JSON.stringify({ status: 'success', data: await new CategoriesRepository(manager).list() } satisfies { status: string; data: Category[] });
 };
 
@@ -135,6 +135,7 @@ describe('the public lists fast path', () => {
     await raw(b.url, '/blogs');
     const created = await call<{ data: BlogRecord }>(a.url, 'POST', '/blog', { admin: true, body: aBlog() });
     expect(created.status).toBe(201);
+    await publish(a.url, 'blogs', created.body.data.blog_id);
     const reply = await raw(b.url, '/blogs', { headers: { 'x-request-id': 'fresh-after-write' } });
     expect(reply).toEqual(listReply('fresh-after-write', await inDb('/blogs'), String(reply.headers.etag)));
     expect((JSON.parse(reply.body) as { data: BlogRecord[] }).data).toContainEqual(created.body.data);

@@ -2,7 +2,7 @@ import type { BlogRecord, CaseStudy, Category } from '@site/contracts';
 import { BlogsRepository } from '../src/blogs/blogs-repository';
 import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
 import { CategoriesRepository } from '../src/categories/categories-repository';
-import { aBlog, call, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
+import { aBlog, call, publish, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
 
 type ItemBody = { data: BlogRecord };
 type ListBody = { status: string; data: BlogRecord[] };
@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 /** What the database holds now, read without any cache. */
-const blogsInDb = async (): Promise<ListBody> => ({ status: 'success', data: await new BlogsRepository(a.dataSource.manager).listNewestFirst() });
-const caseStudiesInDb = (): Promise<CaseStudy[]> => new CaseStudiesRepository(a.dataSource.manager).list();
+const blogsInDb = async (): Promise<ListBody> => ({ status: 'success', data: await new BlogsRepository(a.dataSource.manager).listNewestFirst(new Date()) });
+const caseStudiesInDb = (): Promise<CaseStudy[]> => new CaseStudiesRepository(a.dataSource.manager).list(new Date());
 const categoriesInDb = async () => ({ status: 'success', data: await new CategoriesRepository(a.dataSource.manager).list() });
 
 /** The instance's cache counters from its /metrics. */
@@ -34,6 +34,8 @@ async function lookups(instance: ContentInstance): Promise<{ hit: number; miss: 
 const createPost = async (through: ContentInstance, overrides: Parameters<typeof aBlog>[0] = {}): Promise<BlogRecord> => {
   const res = await call<ItemBody>(through.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
   expect(res.status).toBe(201);
+  // New posts are drafts; the lists these tests watch hold published posts only.
+  await publish(through.url, 'blogs', res.body.data.blog_id);
   return res.body.data;
 };
 
@@ -135,6 +137,7 @@ describe('public list replies kept in memory', () => {
     expect(studies.body).toEqual(await caseStudiesInDb());
     expect(categories.body).toEqual(await categoriesInDb());
     const created = await call<CaseStudy>(b.url, 'POST', '/api/caseStudies', { admin: true });
+    await publish(b.url, 'caseStudies', created.body._id);
     const before = await lookups(a);
     const studiesAfter = await call<CaseStudy[]>(a.url, 'GET', '/api/caseStudies');
     const blogsAfter = await call<ListBody>(a.url, 'GET', '/blogs');

@@ -365,4 +365,11 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(reply.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await nginx.request('GET', '/blog')).headers['x-robots-tag']).toBeUndefined();
   });
+
+  it('when a shared draft preview page is served, then it is the app shell, never stored, and not to be indexed', async () => {
+    const reply = await nginx.request('GET', '/preview/eyJrIjoiYmxvZyJ9.c2ln');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -215,6 +215,9 @@ describe('public content pages through the running system', () => {
     };
     const put = await fetch(urlFor(`/api/caseStudies/${created._id}`), { method: 'PUT', headers: auth, body: JSON.stringify(body) });
     expect(put.status).toBe(200);
+    // A new case study is a draft until published (docs/decisions/content.md).
+    const published = await fetch(urlFor(`/api/admin/caseStudies/${created._id}/publication`), { method: 'POST', headers: auth, body: '{"action":"publish"}' });
+    expect(published.status).toBe(200);
 
     const { page, context, errors } = await openPage(browser, `/casestudy/${created._id}`);
     try {

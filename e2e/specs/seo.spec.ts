@@ -96,6 +96,13 @@ describe('articles rendered on request, sitemap, robots and RSS', () => {
     });
     expect(reply.status).toBe(201);
     blogId = ((await reply.json()) as { data: { blog_id: number } }).data.blog_id;
+    // A new post is a draft until published (docs/decisions/content.md).
+    const published = await fetch(urlFor(`/api/admin/blogs/${blogId}/publication`), {
+      method: 'POST',
+      headers: { authorization: await adminBearer(), 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'publish' }),
+    });
+    expect(published.status).toBe(200);
   });
 
   it('when an article is fetched, then 200 HTML carries its title, description, canonical and Open Graph URL on the configured origin, and body', async () => {

@@ -40,7 +40,7 @@ export class FakeService {
   port = 0;
 
   /** Answers some requests itself (e.g. the content service's redirect lookups); others are echoed. */
-  respond?: (method: string, url: string) => { status: number; body: unknown } | undefined;
+  respond?: (method: string, url: string) => { status: number; body: unknown; headers?: Record<string, string> } | undefined;
 
   /** /readyz answers 503 while false (an instance draining for a restart). */
   ready = true;
@@ -72,6 +72,7 @@ export class FakeService {
         const custom = this.respond?.(req.method ?? '', req.url ?? '');
         if (custom) {
           res.statusCode = custom.status;
+          for (const [name, value] of Object.entries(custom.headers ?? {})) res.setHeader(name, value);
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify(custom.body));
           return;

@@ -41,6 +41,10 @@ export class BlogEntity {
   @Column({ name: 'blogs_content', type: 'jsonb', default: () => "'[]'::jsonb" })
   blogsContent!: BlogContentItem[];
 
+  /** Null: a draft. In the future: scheduled. Reached: public (decisions/content.md). */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
-import type { BlogContentItem, BlogRecord } from '@site/contracts';
+import { MoreThan, type EntityManager } from 'typeorm';
+import type { AdminBlogRecord, BlogContentItem, BlogRecord } from '@site/contracts';
+import { isDraft, publicationOf, publishedBy } from '../publication/publication';
 import { BlogEntity } from './blog-entity';
 import { BlogSlugHistoryEntity } from './blog-slug-history-entity';
 
@@ -28,23 +29,56 @@ const toRecord = (e: BlogEntity): BlogRecord => ({
   blogs_content: e.blogsContent,
 });
 
-/** SQL for posts and their retired slugs; returns plain objects in the API's field names. */
+const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => ({ ...toRecord(e), ...publicationOf(e.publishAt, now) });
+
+/**
+ * SQL for posts and their retired slugs; returns plain objects in the API's field names. A read
+ * given `publicAt` sees only posts published by then (decisions/content.md); admin reads pass none.
+ */
 export class BlogsRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async listNewestFirst(): Promise<BlogRecord[]> {
-    const rows = await this.manager.find(BlogEntity, { order: { publishedAt: 'DESC', blogId: 'DESC' } });
+  async listNewestFirst(publicAt: Date): Promise<BlogRecord[]> {
+    const rows = await this.manager.find(BlogEntity, { where: { publishAt: publishedBy(publicAt) }, order: { publishedAt: 'DESC', blogId: 'DESC' } });
     return rows.map(toRecord);
   }
 
-  async findById(id: number, lock = false): Promise<BlogRecord | null> {
-    const row = await this.manager.findOne(BlogEntity, { where: { blogId: id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  /** Every post, drafts and scheduled ones included, with its publication state. */
+  async listAll(now: Date): Promise<AdminBlogRecord[]> {
+    const rows = await this.manager.find(BlogEntity, { order: { publishedAt: 'DESC', blogId: 'DESC' } });
+    return rows.map((row) => toAdminRecord(row, now));
+  }
+
+  /** The next moment a scheduled post becomes public, if any. */
+  async nextPublication(after: Date): Promise<Date | null> {
+    const row = await this.manager.findOne(BlogEntity, { where: { publishAt: MoreThan(after) }, order: { publishAt: 'ASC' }, select: { blogId: true, publishAt: true } });
+    return row?.publishAt ?? null;
+  }
+
+  countDrafts(): Promise<number> {
+    return this.manager.countBy(BlogEntity, { publishAt: isDraft() });
+  }
+
+  async findById(id: number, lock = false, publicAt?: Date): Promise<BlogRecord | null> {
+    const row = await this.manager.findOne(BlogEntity, {
+      where: { blogId: id, ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}) },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     return row ? toRecord(row) : null;
   }
 
-  async findBySlug(slug: string): Promise<BlogRecord | null> {
-    const row = await this.manager.findOneBy(BlogEntity, { slugUrl: slug });
+  async findAdminById(id: number, now: Date): Promise<AdminBlogRecord | null> {
+    const row = await this.manager.findOneBy(BlogEntity, { blogId: id });
+    return row ? toAdminRecord(row, now) : null;
+  }
+
+  async findBySlug(slug: string, publicAt?: Date): Promise<BlogRecord | null> {
+    const row = await this.manager.findOneBy(BlogEntity, { slugUrl: slug, ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}) });
     return row ? toRecord(row) : null;
+  }
+
+  async setPublishAt(id: number, publishAt: Date | null): Promise<void> {
+    await this.manager.update(BlogEntity, { blogId: id }, { publishAt });
   }
 
   async slugExists(slug: string): Promise<boolean> {
@@ -52,20 +86,20 @@ export class BlogsRepository {
   }
 
   /** The current slug of the post that once used `oldSlug`, if any. */
-  async findRedirectTarget(oldSlug: string): Promise<string | null> {
+  async findRedirectTarget(oldSlug: string, publicAt: Date): Promise<string | null> {
     const row = await this.manager
       .createQueryBuilder(BlogSlugHistoryEntity, 'h')
-      .innerJoin(BlogEntity, 'b', 'b.blog_id = h.blog_id')
+      .innerJoin(BlogEntity, 'b', 'b.blog_id = h.blog_id AND b.publish_at <= :publicAt', { publicAt })
       .select('b.slug_url', 'slug')
       .where('h.old_slug = :oldSlug', { oldSlug })
       .getRawOne<{ slug: string }>();
     return row?.slug ?? null;
   }
 
-  async listRedirects(): Promise<{ oldSlug: string; slug: string }[]> {
+  async listRedirects(publicAt: Date): Promise<{ oldSlug: string; slug: string }[]> {
     return this.manager
       .createQueryBuilder(BlogSlugHistoryEntity, 'h')
-      .innerJoin(BlogEntity, 'b', 'b.blog_id = h.blog_id')
+      .innerJoin(BlogEntity, 'b', 'b.blog_id = h.blog_id AND b.publish_at <= :publicAt', { publicAt })
       .select('h.old_slug', 'oldSlug')
       .addSelect('b.slug_url', 'slug')
       .orderBy('h.old_slug', 'ASC')

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
+import type { AdminBlogRecord, BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
 import { AppError, requireAdmin, type AdminAuth } from '@site/service-kit';
 import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
@@ -22,7 +22,34 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get(
     '/blogs',
-    lists.route('/blogs', 'blogs', async () => ({ status: 'success', data: await blogs.listBlogs() }) satisfies ListReply<BlogRecord>),
+    lists.route('/blogs', 'blogs', async (now) => {
+      const { blogs: data, nextChange } = await blogs.listBlogs(now);
+      return { payload: { status: 'success', data } satisfies ListReply<BlogRecord>, nextChange };
+    }),
+  );
+
+  // Admin reads: drafts and scheduled posts too, each with `status` and `publish_at`.
+  router.get('/api/admin/blogs', admin, async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await blogs.listAllBlogs() } satisfies ListReply<AdminBlogRecord>);
+  });
+
+  router.get(
+    '/api/admin/blogs/:id',
+    admin,
+    async (req: Request, res: Response) => {
+      res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await blogs.getAnyBlog(idParam(req)) } satisfies ItemReply<AdminBlogRecord>);
+    },
+    shapeFailures(blogFailure),
+  );
+
+  router.post(
+    '/api/admin/blogs/:id/publication',
+    admin,
+    async (req: Request, res: Response) => {
+      const { message, blog } = await blogs.changePublication(idParam(req), req.body, actorOf(res), blogFailure);
+      res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
+    },
+    shapeFailures(blogFailure),
   );
 
   router.get(

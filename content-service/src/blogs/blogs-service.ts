@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { blogCreateSchema, blogUpdateSchema, type BlogContentItem, type BlogRecord, type BlogRedirect } from '@site/contracts';
+import { blogCreateSchema, blogUpdateSchema, publicationActionSchema, type AdminBlogRecord, type BlogContentItem, type BlogRecord, type BlogRedirect } from '@site/contracts';
 import { AppError, parseOrThrow } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { ALL_CATEGORY_NAME } from '../categories/categories-service';
 import { CategoriesRepository } from '../categories/categories-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
 import { assertImageUrl } from '../common/image-url';
+import { publicationMessage, publishAtAfter } from '../publication/publication';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../common/pg-errors';
 import { normaliseSlug, parseBlogKey, slugFromTitle } from './blog-slug';
 import { BlogsRepository, type BlogRow } from './blogs-repository';
@@ -33,29 +34,63 @@ export function publicationInstant(publishedDate: string, fallback: Date): Date 
 export class BlogsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  listBlogs(): Promise<BlogRecord[]> {
-    return new BlogsRepository(this.dataSource.manager).listNewestFirst();
+  /** The public list as of `now`, and when a scheduled post next joins it (the cache's expiry). */
+  async listBlogs(now: Date): Promise<{ blogs: BlogRecord[]; nextChange: Date | null }> {
+    const repo = new BlogsRepository(this.dataSource.manager);
+    const [blogs, nextChange] = await Promise.all([repo.listNewestFirst(now), repo.nextPublication(now)]);
+    return { blogs, nextChange };
   }
 
-  /** By numeric id or current slug; a retired slug answers where the post lives now. */
+  /** By numeric id or current slug, published posts only; a retired slug answers where the post lives now. */
   async getBlog(key: string): Promise<BlogLookup> {
     const parsed = parseBlogKey(key);
+    const now = new Date();
     const blogs = new BlogsRepository(this.dataSource.manager);
     if (parsed.kind === 'id') {
-      const blog = await blogs.findById(parsed.id);
+      const blog = await blogs.findById(parsed.id, false, now);
       if (blog) return { kind: 'found', blog };
     } else if (parsed.kind === 'slug') {
-      const blog = await blogs.findBySlug(parsed.slug);
+      const blog = await blogs.findBySlug(parsed.slug, now);
       if (blog) return { kind: 'found', blog };
-      const moved = await blogs.findRedirectTarget(parsed.slug);
+      const moved = await blogs.findRedirectTarget(parsed.slug, now);
       if (moved) return { kind: 'moved', slug: moved };
     }
     throw AppError.notFound('Blog not found', { status: 'fail' });
   }
 
   async listRedirects(): Promise<BlogRedirect[]> {
-    const rows = await new BlogsRepository(this.dataSource.manager).listRedirects();
+    const rows = await new BlogsRepository(this.dataSource.manager).listRedirects(new Date());
     return rows.map((r) => ({ from: articlePath(r.oldSlug), to: articlePath(r.slug) }));
+  }
+
+  /** Admin: every post with its state, drafts included. */
+  listAllBlogs(): Promise<AdminBlogRecord[]> {
+    return new BlogsRepository(this.dataSource.manager).listAll(new Date());
+  }
+
+  /** Admin (and a valid preview link): one post in any state, by numeric id. */
+  async getAnyBlog(key: string): Promise<AdminBlogRecord> {
+    const parsed = parseBlogKey(key);
+    const blog = parsed.kind === 'id' ? await new BlogsRepository(this.dataSource.manager).findAdminById(parsed.id, new Date()) : null;
+    if (!blog) throw AppError.notFound('Blog not found', { status: 'fail' });
+    return blog;
+  }
+
+  countDrafts(): Promise<number> {
+    return new BlogsRepository(this.dataSource.manager).countDrafts();
+  }
+
+  /** Publish now, schedule, or back to draft; audited like every admin write. */
+  async changePublication(key: string, body: unknown, actor: Actor, reply: FailureReply): Promise<{ message: string; blog: AdminBlogRecord }> {
+    const action = parseOrThrow(publicationActionSchema, body ?? {}, { reply });
+    const now = new Date();
+    return this.write(reply, async (manager) => {
+      const blogs = new BlogsRepository(manager);
+      const current = await this.findForWrite(blogs, key);
+      await blogs.setPublishAt(current.blog_id, publishAtAfter(action, now));
+      await new AuditRepository(manager).record(actor, action.action, 'blog', String(current.blog_id));
+      return { message: publicationMessage('Blog', action), blog: (await blogs.findAdminById(current.blog_id, now)) as AdminBlogRecord };
+    });
   }
 
   async createBlog(body: unknown, actor: Actor, reply: FailureReply): Promise<BlogRecord> {

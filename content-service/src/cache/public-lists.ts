@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { simplePathOf, type FastPath, type RequestStart } from '@site/service-kit';
-import { sendCachedReply, setCachedReplyHeaders, type CacheTopic, type CachedReply, type ReplyCache } from './reply-cache';
+import { sendCachedReply, setCachedReplyHeaders, type CacheTopic, type CachedReply, type LoadedList, type ReplyCache } from './reply-cache';
 
 /**
  * The public lists answered from the reply cache (`/blogs`, `/api/caseStudies`,
@@ -17,7 +17,7 @@ export class PublicLists {
    * Declares the list at `path` (its route: the list takes no parameters, so the path is the whole
    * cache key) and returns the Express handler that answers it.
    */
-  route(path: string, topic: CacheTopic, load: () => Promise<unknown>): RequestHandler {
+  route(path: string, topic: CacheTopic, load: (now: Date) => Promise<LoadedList>): RequestHandler {
     const reply = () => this.replies.get(path, topic, load);
     this.lists.set(path, reply);
     return async (_req, res) => {

@@ -15,6 +15,17 @@ export interface CachedReply {
   body: Buffer;
   /** Strong, from the bytes: every instance gives the same body the same tag. */
   etag: string;
+  /**
+   * When a scheduled item becomes public (ms since the epoch): no write happens then, so no token
+   * changes, and the reply must stop being answered at that moment by itself.
+   */
+  expiresAt?: number;
+}
+
+/** What a list's loader gives: the reply, and the next scheduled publication among its rows. */
+export interface LoadedList {
+  payload: unknown;
+  nextChange: Date | null;
 }
 
 export interface ReplyCacheOptions {
@@ -39,10 +50,14 @@ export const readTopicTokens = (dataSource: DataSource) => {
   };
 };
 
-const serialise = (token: string, payload: unknown): CachedReply => {
+const serialise = (token: string, { payload, nextChange }: LoadedList): CachedReply => {
   const body = Buffer.from(JSON.stringify(payload));
-  return { token, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const reply: CachedReply = { token, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (nextChange) reply.expiresAt = nextChange.getTime();
+  return reply;
 };
+
+const fresh = (reply: CachedReply, now: number): boolean => reply.expiresAt === undefined || now < reply.expiresAt;
 
 /**
  * Serialised public replies kept in memory per key, valid while their topic's token is unchanged.
@@ -61,11 +76,18 @@ export class ReplyCache {
     this.clock = new VersionClock(options.tokens);
   }
 
-  async get(key: string, topic: CacheTopic, load: () => Promise<unknown>): Promise<CachedReply> {
+  /** `load` reads the rows public at the instant it is given (the one clock of the reply's expiry). */
+  async get(key: string, topic: CacheTopic, load: (now: Date) => Promise<LoadedList>): Promise<CachedReply> {
+    const reply = await this.getOnce(key, topic, load);
+    // A shared load may have started before a scheduled item went public; never answer it after.
+    return fresh(reply, Date.now()) ? reply : this.getOnce(key, topic, load);
+  }
+
+  private async getOnce(key: string, topic: CacheTopic, load: (now: Date) => Promise<LoadedList>): Promise<CachedReply> {
     const token = (await this.clock.now()).get(topic);
     if (token === undefined) throw new Error(`cache topic ${topic} has no token (migration missing?)`);
     const entry = this.entries.get(key);
-    if (entry?.token === token) {
+    if (entry?.token === token && fresh(entry, Date.now())) {
       this.options.lookups?.inc({ result: 'hit' });
       return entry;
     }
@@ -83,8 +105,8 @@ export class ReplyCache {
     return pending;
   }
 
-  private async fill(key: string, topic: CacheTopic, token: string, load: () => Promise<unknown>): Promise<CachedReply> {
-    const reply = serialise(token, await load());
+  private async fill(key: string, topic: CacheTopic, token: string, load: (now: Date) => Promise<LoadedList>): Promise<CachedReply> {
+    const reply = serialise(token, await load(new Date()));
     // Kept only if no write to the topic committed while the rows were read: then they are exactly
     // the rows of this token. Otherwise the (newer) reply is answered but not kept.
     if ((await this.clock.now()).get(topic) === token) {
@@ -101,6 +123,8 @@ export class ReplyCache {
 export function setCachedReplyHeaders(res: ServerResponse, reply: CachedReply): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', reply.etag);
+  // The gateway's page and feed caches end at the same moment (gateway/src/render).
+  if (reply.expiresAt !== undefined) res.setHeader('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
 }
 
 /** Answers a cached reply; a matching If-None-Match gets 304 (Express checks the ETag set here). */

@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
-import type { CaseStudy } from '@site/contracts';
+import { MoreThan, type EntityManager } from 'typeorm';
+import type { AdminCaseStudy, CaseStudy } from '@site/contracts';
+import { isDraft, publicationOf, publishedBy } from '../publication/publication';
 import { CaseStudyEntity } from './case-study-entity';
 
 export type CaseStudyFields = Omit<CaseStudy, '_id'>;
@@ -18,17 +19,44 @@ const toCaseStudy = (e: CaseStudyEntity): CaseStudy => {
   return out as CaseStudy;
 };
 
+const toAdminCaseStudy = (e: CaseStudyEntity, now: Date): AdminCaseStudy => ({ ...toCaseStudy(e), ...publicationOf(e.publishAt, now) });
+
+/** A read given `publicAt` sees only case studies published by then; admin reads pass none. */
 export class CaseStudiesRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async list(): Promise<CaseStudy[]> {
-    const rows = await this.manager.find(CaseStudyEntity, { order: { createdAt: 'DESC', _id: 'ASC' } });
+  async list(publicAt: Date): Promise<CaseStudy[]> {
+    const rows = await this.manager.find(CaseStudyEntity, { where: { publishAt: publishedBy(publicAt) }, order: { createdAt: 'DESC', _id: 'ASC' } });
     return rows.map(toCaseStudy);
   }
 
-  async findById(id: string): Promise<CaseStudy | null> {
-    const row = await this.manager.findOneBy(CaseStudyEntity, { _id: id });
+  async listAll(now: Date): Promise<AdminCaseStudy[]> {
+    const rows = await this.manager.find(CaseStudyEntity, { order: { createdAt: 'DESC', _id: 'ASC' } });
+    return rows.map((row) => toAdminCaseStudy(row, now));
+  }
+
+  async nextPublication(after: Date): Promise<Date | null> {
+    const row = await this.manager.findOne(CaseStudyEntity, { where: { publishAt: MoreThan(after) }, order: { publishAt: 'ASC' }, select: { _id: true, publishAt: true } });
+    return row?.publishAt ?? null;
+  }
+
+  countDrafts(): Promise<number> {
+    return this.manager.countBy(CaseStudyEntity, { publishAt: isDraft() });
+  }
+
+  async findById(id: string, publicAt?: Date): Promise<CaseStudy | null> {
+    const row = await this.manager.findOneBy(CaseStudyEntity, { _id: id, ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}) });
     return row ? toCaseStudy(row) : null;
+  }
+
+  async findAdminById(id: string, now: Date): Promise<AdminCaseStudy | null> {
+    const row = await this.manager.findOneBy(CaseStudyEntity, { _id: id });
+    return row ? toAdminCaseStudy(row, now) : null;
+  }
+
+  async setPublishAt(id: string, publishAt: Date | null): Promise<boolean> {
+    const result = await this.manager.update(CaseStudyEntity, { _id: id }, { publishAt });
+    return (result.affected ?? 0) > 0;
   }
 
   async insert(id: string, fields: CaseStudyFields): Promise<void> {

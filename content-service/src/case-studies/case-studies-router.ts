@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 
-import type { CaseStudy } from '@site/contracts';
+import type { AdminCaseStudy, CaseStudy, ItemReply, ListReply } from '@site/contracts';
 import { requireAdmin, type AdminAuth } from '@site/service-kit';
 import type { PublicLists } from '../cache/public-lists';
 import { actorOf } from '../common/actor';
@@ -15,8 +15,25 @@ export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAu
 
   router.get(
     '/api/caseStudies',
-    lists.route('/api/caseStudies', 'case_studies', async () => (await caseStudies.listCaseStudies()) satisfies CaseStudy[]),
+    lists.route('/api/caseStudies', 'case_studies', async (now) => {
+      const { caseStudies: list, nextChange } = await caseStudies.listCaseStudies(now);
+      return { payload: list satisfies CaseStudy[], nextChange };
+    }),
   );
+
+  // Admin reads: drafts and scheduled ones too, each with `status` and `publish_at`.
+  router.get('/api/admin/caseStudies', admin, async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await caseStudies.listAllCaseStudies() } satisfies ListReply<AdminCaseStudy>);
+  });
+
+  router.get('/api/admin/caseStudies/:id', admin, async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await caseStudies.getAnyCaseStudy(idParam(req)) } satisfies ItemReply<AdminCaseStudy>);
+  });
+
+  router.post('/api/admin/caseStudies/:id/publication', admin, async (req, res) => {
+    const { message, caseStudy } = await caseStudies.changePublication(idParam(req), req.body, actorOf(res));
+    res.json({ status: 'success', message, data: caseStudy } satisfies { status: 'success'; message: string } & ItemReply<AdminCaseStudy>);
+  });
 
   router.get('/api/caseStudies/:id', async (req, res) => {
     res.json((await caseStudies.getCaseStudy(idParam(req))) satisfies CaseStudy);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { caseStudyInputSchema, caseStudyUpdateSchema, type CaseStudy } from '@site/contracts';
+import { caseStudyInputSchema, caseStudyUpdateSchema, publicationActionSchema, type AdminCaseStudy, type CaseStudy } from '@site/contracts';
 import { AppError, parseOrThrow } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
 import { assertImageUrl } from '../common/image-url';
+import { publicationMessage, publishAtAfter } from '../publication/publication';
 import { CaseStudiesRepository, type CaseStudyFields } from './case-studies-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,18 +18,51 @@ const notFound = () => AppError.notFound('Case study not found');
 export class CaseStudiesService {
   constructor(private readonly dataSource: DataSource) {}
 
-  listCaseStudies(): Promise<CaseStudy[]> {
-    return new CaseStudiesRepository(this.dataSource.manager).list();
+  /** The public list as of `now`, and when a scheduled one next joins it (the cache's expiry). */
+  async listCaseStudies(now: Date): Promise<{ caseStudies: CaseStudy[]; nextChange: Date | null }> {
+    const repo = new CaseStudiesRepository(this.dataSource.manager);
+    const [caseStudies, nextChange] = await Promise.all([repo.list(now), repo.nextPublication(now)]);
+    return { caseStudies, nextChange };
   }
 
+  /** Public: published case studies only; a draft or scheduled one is "not found". */
   async getCaseStudy(id: string): Promise<CaseStudy> {
     if (!UUID.test(id)) throw notFound();
-    const found = await new CaseStudiesRepository(this.dataSource.manager).findById(id.toLowerCase());
+    const found = await new CaseStudiesRepository(this.dataSource.manager).findById(id.toLowerCase(), new Date());
     if (!found) throw notFound();
     return found;
   }
 
-  /** An empty body makes a blank case study for the editor to fill; a body may prefill fields. */
+  listAllCaseStudies(): Promise<AdminCaseStudy[]> {
+    return new CaseStudiesRepository(this.dataSource.manager).listAll(new Date());
+  }
+
+  /** Admin (and a valid preview link): one case study in any state. */
+  async getAnyCaseStudy(id: string): Promise<AdminCaseStudy> {
+    if (!UUID.test(id)) throw notFound();
+    const found = await new CaseStudiesRepository(this.dataSource.manager).findAdminById(id.toLowerCase(), new Date());
+    if (!found) throw notFound();
+    return found;
+  }
+
+  countDrafts(): Promise<number> {
+    return new CaseStudiesRepository(this.dataSource.manager).countDrafts();
+  }
+
+  async changePublication(id: string, body: unknown, actor: Actor): Promise<{ message: string; caseStudy: AdminCaseStudy }> {
+    if (!UUID.test(id)) throw notFound();
+    const key = id.toLowerCase();
+    const action = parseOrThrow(publicationActionSchema, body ?? {});
+    const now = new Date();
+    return this.dataSource.transaction(async (manager) => {
+      const repo = new CaseStudiesRepository(manager);
+      if (!(await repo.setPublishAt(key, publishAtAfter(action, now)))) throw notFound();
+      await new AuditRepository(manager).record(actor, action.action, 'case_study', key);
+      return { message: publicationMessage('Case study', action), caseStudy: (await repo.findAdminById(key, now)) as AdminCaseStudy };
+    });
+  }
+
+  /** An empty body makes a blank draft for the editor to fill (never public until published); a body may prefill fields. */
   async createCaseStudy(body: unknown, actor: Actor): Promise<CaseStudy> {
     const fields = this.clean(parseOrThrow(caseStudyInputSchema, body ?? {}));
     const id = randomUUID();

@@ -90,6 +90,10 @@ export class CaseStudyEntity {
   @Column({ name: 'sec9_para', type: 'text', default: '' })
   sec9Para!: string;
 
+  /** Null: a draft. In the future: scheduled. Reached: public (decisions/content.md). */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -7,7 +7,7 @@ export function createCategoriesRouter(categories: CategoriesService, lists: Pub
   const router = Router();
   router.get(
     '/api/categories',
-    lists.route('/api/categories', 'categories', async () => ({ status: 'success', data: await categories.listCategories() }) satisfies ListReply<Category>),
+    lists.route('/api/categories', 'categories', async () => ({ payload: { status: 'success', data: await categories.listCategories() } satisfies ListReply<Category>, nextChange: null })),
   );
   return router;
 }

@@ -35,4 +35,20 @@ describe('sanitizeParagraph', () => {
   it('when plain text contains angle brackets and ampersands, then they are escaped, not interpreted', () => {
     expect(sanitizeParagraph('Cat6 < Cat6a & fibre > copper')).toBe('Cat6 &lt; Cat6a &amp; fibre &gt; copper');
   });
+
+  it('when a paragraph is plain text with blank lines and line breaks, then it is stored as paragraphs with breaks', () => {
+    expect(sanitizeParagraph('First & one\nsame paragraph\r\n\r\nSecond <strong>bold</strong>\n\n\nThird')).toBe(
+      '<p>First &amp; one<br />same paragraph</p><p>Second <strong>bold</strong></p><p>Third</p>',
+    );
+  });
+
+  it('when a paragraph already has block markup, then its line breaks are left to the markup', () => {
+    expect(sanitizeParagraph('<p>A &amp; B</p>\n<p>C</p>')).toBe('<p>A &amp; B</p>\n<p>C</p>');
+  });
+
+  it('when a stored paragraph is cleaned again, then it is unchanged (one stored form)', () => {
+    const once = sanitizeParagraph('A & B\n\nC < D');
+    expect(once).toBe('<p>A &amp; B</p><p>C &lt; D</p>');
+    expect(sanitizeParagraph(once)).toBe(once);
+  });
 });

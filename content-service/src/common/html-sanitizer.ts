@@ -25,6 +25,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
 };
 
+/** Any block markup: a paragraph that has some is already HTML and keeps its own structure. */
+const BLOCK_MARKUP = /<(?:p|br|ul|ol|li|h[1-6]|blockquote|div)\b/i;
+
+/**
+ * Plain text with line breaks (an API client, an old textarea, a migration) becomes paragraphs: a
+ * blank line separates paragraphs, a single line break stays a `<br />`. Without this the breaks
+ * collapse when the paragraph is rendered as HTML.
+ */
+export function paragraphsFromText(text: string): string {
+  const normalised = text.replace(/\r\n?/g, '\n').trim();
+  if (!normalised.includes('\n') || BLOCK_MARKUP.test(normalised)) return normalised;
+  return normalised
+    .split(/\n[ \t]*\n\s*/)
+    .map((block) => `<p>${block.trim().split(/[ \t]*\n[ \t]*/).join('<br />')}</p>`)
+    .join('');
+}
+
+/** The one stored form of a paragraph: sanitised HTML (decisions/content.md, rich text). */
 export function sanitizeParagraph(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(paragraphsFromText(html), OPTIONS).trim();
 }

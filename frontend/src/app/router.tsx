@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/case-study-static')),
           })),
           { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
+          // Previews render the public page's own layout: the admin one behind sign-in, the shared link without.
+          { path: 'admin/preview/:kind/:id', lazy: lazyRoute(() => import('./routes/admin-preview')) },
+          { path: 'preview/:token', lazy: lazyRoute(() => import('./routes/preview')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],
       },

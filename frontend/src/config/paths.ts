@@ -17,6 +17,8 @@ export const paths = {
   adminBlogs: '/admin/blogs',
   adminCaseStudies: '/admin/casestudy',
   adminCaseStudyEdit: (id: string) => `/admin/casestudy/${id}/edit`,
+  adminPreview: (kind: 'blog' | 'casestudy', id: string) => `/admin/preview/${kind}/${id}`,
+  sharedPreview: (token: string) => `/preview/${token}`,
   adminInbox: '/admin/inbox',
   adminSubscribers: '/admin/subscribers',
 } as const;

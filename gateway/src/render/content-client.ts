@@ -3,9 +3,16 @@ import type { Blog, CaseStudy } from '@site/contracts/content';
 /** Blog as content-service lists it (GET /blogs adds `published_at`, an ISO time). */
 export type BlogRecord = Blog & { published_at?: string };
 
+/** A public list, and when a scheduled item next becomes public (ms since the epoch), if any. */
+export interface Listed<T> {
+  items: T[];
+  /** From content-service's `X-Content-Next-Change`: anything built from the list ends then. */
+  nextChange?: number;
+}
+
 export interface ContentClient {
-  listBlogs(): Promise<BlogRecord[]>;
-  listCaseStudies(): Promise<CaseStudy[]>;
+  listBlogs(): Promise<Listed<BlogRecord>>;
+  listCaseStudies(): Promise<Listed<CaseStudy>>;
   /** Undefined when content-service answers 404. */
   getCaseStudy(id: string): Promise<CaseStudy | undefined>;
   /** The current path for a retired article slug (`/blogs/<current>`), or undefined. */
@@ -20,7 +27,7 @@ export class UpstreamError extends Error {
 export function createContentClient(baseUrl: string | (() => string), timeoutMs: number): ContentClient {
   // A function picks one of several content-service instances per call (the gateway's pool).
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
-  async function get(pathname: string): Promise<{ status: number; body: unknown }> {
+  async function get(pathname: string): Promise<{ status: number; body: unknown; nextChange?: number }> {
     let reply: Response;
     try {
       reply = await fetch(new URL(pathname, base()), {
@@ -35,20 +42,21 @@ export function createContentClient(baseUrl: string | (() => string), timeoutMs:
     const body: unknown = await reply.json().catch(() => null);
     if (reply.status >= 500)
       throw new UpstreamError(`content-service answered ${reply.status} for ${pathname}`);
-    return { status: reply.status, body };
+    const next = Date.parse(reply.headers.get('x-content-next-change') ?? '');
+    return { status: reply.status, body, ...(Number.isNaN(next) ? {} : { nextChange: next }) };
   }
 
   return {
     async listBlogs() {
-      const { status, body } = await get('/blogs');
+      const { status, body, nextChange } = await get('/blogs');
       if (status !== 200) throw new UpstreamError(`GET /blogs answered ${status}`);
-      return ((body as { data?: BlogRecord[] }).data ?? []).filter(Boolean);
+      return { items: ((body as { data?: BlogRecord[] }).data ?? []).filter(Boolean), nextChange };
     },
     async listCaseStudies() {
-      const { status, body } = await get('/api/caseStudies');
+      const { status, body, nextChange } = await get('/api/caseStudies');
       if (status !== 200 || !Array.isArray(body))
         throw new UpstreamError(`GET /api/caseStudies answered ${status}`);
-      return body as CaseStudy[];
+      return { items: body as CaseStudy[], nextChange };
     },
     async getCaseStudy(id) {
       const { status, body } = await get(`/api/caseStudies/${encodeURIComponent(id)}`);

@@ -68,27 +68,31 @@ export function createRenderer({
   const pages = new TtlCache<PageResult>(pageCacheMs);
   const feeds = new TtlCache<string>(feedCacheMs, 10);
 
-  async function renderArticle(slugParam: string): Promise<PageResult> {
+  // Each render says until when it holds: a scheduled item becoming public changes lists and
+  // turns a 404 into a page, with no write through the gateway to drop the cache.
+  type Rendered = { value: PageResult; until?: number };
+
+  async function renderArticle(slugParam: string): Promise<Rendered> {
     const slug = decode(slugParam);
-    const blogs = await content.listBlogs();
+    const { items: blogs, nextChange: until } = await content.listBlogs();
     const wanted = slugToPath(slug);
     const article = blogs.find((blog) => blog.slug_url && slugToPath(blog.slug_url) === wanted);
     const url = `/blogs/${encodeURIComponent(slug)}`;
-    if (article) return ssr!.render(url, { blogs, article });
+    if (article) return { value: await ssr!.render(url, { blogs, article }), until };
     const moved = await content.findRedirect(wanted);
-    if (moved) return { status: 301, location: moved };
+    if (moved) return { value: { status: 301, location: moved }, until };
     const page = await ssr!.render(url, { blogs });
-    return 'html' in page ? { status: 404, html: page.html } : page;
+    return { value: 'html' in page ? { status: 404, html: page.html } : page, until };
   }
 
-  async function renderCaseStudy(idParam: string): Promise<PageResult> {
+  async function renderCaseStudy(idParam: string): Promise<Rendered> {
     const id = decode(idParam);
-    const study = await content.getCaseStudy(id);
+    const [study, { nextChange: until }] = await Promise.all([content.getCaseStudy(id), content.listCaseStudies()]);
     const url = `/casestudy/${encodeURIComponent(id)}`;
-    if (study) return ssr!.render(url, { caseStudy: study });
-    // No case study: its page says so (the not-found view, noindex) and answers 404.
+    if (study) return { value: await ssr!.render(url, { caseStudy: study }), until };
+    // No case study (or not yet published): its page says so (the not-found view, noindex) and answers 404.
     const page = await ssr!.render(url, { caseStudy: null });
-    return 'html' in page ? { status: 404, html: page.html } : page;
+    return { value: 'html' in page ? { status: 404, html: page.html } : page, until };
   }
 
   function send(req: Request, res: Response, page: PageResult): void {
@@ -104,8 +108,9 @@ export function createRenderer({
   }
 
   /** The news list with its posts in the HTML (the build's prerender can only show the spinner). */
-  async function renderNews(url: string): Promise<PageResult> {
-    return ssr!.render(url, { blogs: await content.listBlogs() });
+  async function renderNews(url: string): Promise<Rendered> {
+    const { items: blogs, nextChange: until } = await content.listBlogs();
+    return { value: await ssr!.render(url, { blogs }), until };
   }
 
   async function servePage(req: Request, res: Response): Promise<boolean> {
@@ -117,7 +122,7 @@ export function createRenderer({
     const query = req.originalUrl.indexOf('?');
     const key = news && query >= 0 ? req.originalUrl : req.path;
     try {
-      const page = await pages.getOrLoad(key, () =>
+      const page = await pages.getOrLoadUntil(key, () =>
         news ? renderNews(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
       );
       setRouteLabel(res, 'render');
@@ -133,6 +138,12 @@ export function createRenderer({
     }
   }
 
+  /** An hour, or less when a scheduled item becomes public sooner (the feed changes then). */
+  const feedCacheControl = (key: string): string => {
+    const seconds = feeds.secondsLeft(key);
+    return seconds >= feedCacheMs / 1000 - 1 ? CACHE_FEED : `public, max-age=${seconds}`;
+  };
+
   const router = Router();
   // Never the request's Host: these are cached for an hour, and a client chooses its Host header.
   router.get('/robots.txt', (_req, res) => {
@@ -143,27 +154,30 @@ export function createRenderer({
   router.get('/sitemap.xml', async (_req, res) => {
     setRouteLabel(res, 'feed');
     const xml = await feeds
-      .getOrLoad('sitemap', async () => {
+      .getOrLoadUntil('sitemap', async () => {
         const [blogs, caseStudies] = await Promise.all([content.listBlogs(), content.listCaseStudies()]);
-        return buildSitemap({
+        const changes = [blogs.nextChange, caseStudies.nextChange].filter((t): t is number => t !== undefined);
+        const value = buildSitemap({
           siteUrl,
           staticPaths: ssr?.staticPaths ?? ['/'],
-          blogs,
-          caseStudies,
+          blogs: blogs.items,
+          caseStudies: caseStudies.items,
         });
+        return { value, ...(changes.length ? { until: Math.min(...changes) } : {}) };
       })
       .catch(unavailable);
-    res.setHeader('Cache-Control', CACHE_FEED);
+    res.setHeader('Cache-Control', feedCacheControl('sitemap'));
     res.type('application/xml').send(xml);
   });
   router.get('/rss.xml', async (_req, res) => {
     setRouteLabel(res, 'feed');
     const xml = await feeds
-      .getOrLoad('rss', async () =>
-        buildRss({ siteUrl, brand: ssr?.brand ?? 'News', blogs: await content.listBlogs() }),
-      )
+      .getOrLoadUntil('rss', async () => {
+        const { items: blogs, nextChange: until } = await content.listBlogs();
+        return { value: buildRss({ siteUrl, brand: ssr?.brand ?? 'News', blogs }), until };
+      })
       .catch(unavailable);
-    res.setHeader('Cache-Control', CACHE_FEED);
+    res.setHeader('Cache-Control', feedCacheControl('rss'));
     res.type('application/rss+xml').send(xml);
   });
 

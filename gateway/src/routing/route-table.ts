@@ -56,6 +56,15 @@ export function resolveRoute(method: string, path: string): Resolution {
   if (path.startsWith('/api/blogs/')) return api('content', write);
   if (under(path, '/api/categories')) return api('content', write);
   if (under(path, '/api/caseStudies')) return api('content', write);
+  // Drafts: admin reads and publication changes, and the shared preview links (signed, public).
+  if (
+    under(path, '/api/admin/blogs') ||
+    under(path, '/api/admin/caseStudies') ||
+    under(path, '/api/admin/content') ||
+    under(path, '/api/admin/preview-links')
+  )
+    return api('content', true);
+  if (path.startsWith('/api/preview/')) return api('content', write);
 
   // auth-service. Logout needs a live session: checked at the edge as well as by the service.
   if (path === '/api/users/logout' || path === '/api/users/logout-all') return api('auth', true);

@@ -67,7 +67,8 @@ async function prerenderedPage(dir: string, urlPath: string): Promise<string | u
   return (await isFile(candidate)) ? candidate : undefined;
 }
 
-const ADMIN_PAGES = /^\/(admin|login)(\/|$)/;
+// Shared draft previews (/preview/<token>) are never indexed either.
+const ADMIN_PAGES = /^\/(admin|login|preview)(\/|$)/;
 
 /**
  * Serves a page: its prerendered HTML if the build has it; else a 301 when the page moved (an

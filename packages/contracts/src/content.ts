@@ -100,3 +100,38 @@ export const caseStudyUpdateSchema = caseStudyInputSchema.extend({ _id: z.string
 export type BlogRedirectReply = { status: 'success'; redirectTo: string; slug_url: string };
 /** GET /api/blogs/redirects: every retired slug and the article page it now lives at. */
 export type BlogRedirect = { from: string; to: string };
+
+/**
+ * Publication (decisions/content.md): an item is a draft (`publish_at` null), scheduled (in the
+ * future) or published (`publish_at` reached). Public reads list published items only; admin reads
+ * add these two fields.
+ */
+export type PublicationStatus = 'draft' | 'scheduled' | 'published';
+export interface Publication {
+  status: PublicationStatus;
+  publish_at: string | null;
+}
+export type AdminBlogRecord = BlogRecord & Publication;
+export type AdminCaseStudy = CaseStudy & Publication;
+
+/** POST /api/admin/{blogs,caseStudies}/:id/publication: publish now, at a time, or back to draft. */
+export const publicationActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('publish') }),
+  z.strictObject({ action: z.literal('schedule'), publish_at: z.iso.datetime({ offset: true }) }),
+  z.strictObject({ action: z.literal('unpublish') }),
+]);
+export type PublicationAction = z.infer<typeof publicationActionSchema>;
+
+export type PreviewKind = 'blog' | 'caseStudy';
+/** POST /api/admin/preview-links: a signed, expiring link to a draft that works without signing in. */
+export const previewLinkRequestSchema = z.strictObject({
+  kind: z.enum(['blog', 'caseStudy']),
+  id: z.string().trim().min(1).max(200),
+});
+export type PreviewLinkRequest = z.infer<typeof previewLinkRequestSchema>;
+export type PreviewLink = { path: string; expires_at: string };
+/** GET /api/preview/:token. */
+export type PreviewContent = { kind: 'blog'; blog: BlogRecord } | { kind: 'caseStudy'; caseStudy: CaseStudy };
+
+/** GET /api/admin/content/drafts-count (the admin dashboard). */
+export type DraftsCount = { blogs: number; caseStudies: number };

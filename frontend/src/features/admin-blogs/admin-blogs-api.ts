@@ -1,9 +1,9 @@
-import type { Blog, BlogInput, ItemReply, MessageReply } from '@site/contracts/content';
+import type { AdminBlogRecord, Blog, BlogInput, ItemReply, ListReply, MessageReply, PublicationAction } from '@site/contracts/content';
 import { api } from '@/app/api';
 import { signOutOnUnauthorized } from '@/features/admin-shared/admin-query';
 
-/** A blog as the editor reads it back: the API may also keep the image's alt text. */
-export type EditableBlog = Blog & { blog_image_alt?: string };
+/** A blog as the editor reads it back: the API may also keep the image's alt text, and its state. */
+export type EditableBlog = Blog & { blog_image_alt?: string } & Partial<Pick<AdminBlogRecord, 'status' | 'publish_at'>>;
 
 /**
  * Admin writes for blogs (spec section 7). Every write invalidates the Blog tag, so the list reloads
@@ -11,20 +11,32 @@ export type EditableBlog = Blog & { blog_image_alt?: string };
  */
 export const adminBlogsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Drafts and scheduled posts are only in the admin reads (the public ones list published posts).
+    adminGetBlogs: build.query<AdminBlogRecord[], void>({
+      query: () => '/api/admin/blogs',
+      transformResponse: (reply: ListReply<AdminBlogRecord>) => reply.data,
+      providesTags: ['Blog'],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
     adminGetBlog: build.query<EditableBlog, number>({
-      query: (id) => `/blog/${id}`,
+      query: (id) => `/api/admin/blogs/${id}`,
       transformResponse: (reply: ItemReply<EditableBlog>) => reply.data,
       providesTags: (_result, _error, id) => [{ type: 'Blog', id }],
       onQueryStarted: signOutOnUnauthorized,
       keepUnusedDataFor: 0,
     }),
-    createBlog: build.mutation<MessageReply, BlogInput>({
+    createBlog: build.mutation<MessageReply & { data?: { blog_id: number } }, BlogInput>({
       query: (body) => ({ url: '/blog', method: 'POST', body }),
       invalidatesTags: ['Blog'],
       onQueryStarted: signOutOnUnauthorized,
     }),
     updateBlog: build.mutation<MessageReply, { id: number; body: BlogInput }>({
       query: ({ id, body }) => ({ url: `/blog/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Blog'],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+    changeBlogPublication: build.mutation<MessageReply, { id: number; action: PublicationAction }>({
+      query: ({ id, action }) => ({ url: `/api/admin/blogs/${id}/publication`, method: 'POST', body: action }),
       invalidatesTags: ['Blog'],
       onQueryStarted: signOutOnUnauthorized,
     }),
@@ -36,4 +48,11 @@ export const adminBlogsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation } = adminBlogsApi;
+export const {
+  useAdminGetBlogsQuery,
+  useAdminGetBlogQuery,
+  useCreateBlogMutation,
+  useUpdateBlogMutation,
+  useChangeBlogPublicationMutation,
+  useDeleteBlogMutation,
+} = adminBlogsApi;

@@ -6,7 +6,10 @@ import { ImageUploadField } from '@/features/admin-shared/image-upload-field';
 import { RichTextField } from '@/features/admin-shared/rich-text-field';
 import { serverMessage } from '@/features/admin-shared/server-message';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
-import { useAdminGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation } from './admin-blogs-api';
+import type { PublicationAction } from '@site/contracts/content';
+import { paths } from '@/config/paths';
+import { PublicationControls } from '@/features/admin-shared/publication-controls';
+import { useAdminGetBlogQuery, useChangeBlogPublicationMutation, useCreateBlogMutation, useUpdateBlogMutation } from './admin-blogs-api';
 import { blogToForm, emptyBlogForm, formToBlogInput, selectableCategories, type BlogForm, type ContentSlot } from './blog-form';
 
 interface Props {
@@ -23,6 +26,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
   const { data: categories } = useGetCategoriesQuery();
   const [createBlog, createState] = useCreateBlogMutation();
   const [updateBlog, updateState] = useUpdateBlogMutation();
+  const [changePublication, publicationState] = useChangeBlogPublicationMutation();
   const [initial, setInitial] = useState<BlogForm>(emptyBlogForm);
   const [form, setForm] = useState<BlogForm>(emptyBlogForm);
 
@@ -40,7 +44,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
   const dirtyRef = useUnsavedChanges(dirty);
-  const saving = createState.isLoading || updateState.isLoading;
+  const saving = createState.isLoading || updateState.isLoading || publicationState.isLoading;
 
   const options = selectableCategories(categories);
   const hasCurrent = options.some((c) => String(c.category_id) === form.category);
@@ -58,17 +62,32 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
     onClose();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Saves the form (a new post is a draft); then, if asked, publishes, schedules or unpublishes it. */
+  async function save(action?: PublicationAction) {
     const body = formToBlogInput(form);
     const result = editing ? await updateBlog({ id: blogId, body }) : await createBlog(body);
-    if ('data' in result && result.data) {
-      onResult('success', result.data.message || (editing ? 'Blog saved' : 'Blog uploaded'));
-      dirtyRef.current = false;
-      onClose();
-    } else {
+    if (!('data' in result && result.data)) {
       onResult('error', serverMessage(result.error));
+      return;
     }
+    let message = result.data.message || (editing ? 'Blog saved' : 'Blog uploaded');
+    const id = editing ? blogId : (result.data as { data?: { blog_id: number } }).data?.blog_id;
+    if (action && id) {
+      const changed = await changePublication({ id, action });
+      if (!('data' in changed && changed.data)) {
+        onResult('error', serverMessage(changed.error));
+        return;
+      }
+      message = changed.data.message;
+    }
+    onResult('success', message);
+    dirtyRef.current = false;
+    onClose();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save();
   }
 
   return (
@@ -106,6 +125,15 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
         {form.content.map((slot, i) => (
           <SlotFields key={i} index={i} slot={slot} onChange={setSlot} />
         ))}
+        <PublicationControls
+          kind="blog"
+          id={editing ? String(blogId) : undefined}
+          status={editing ? blog?.status : 'draft'}
+          publishAt={blog?.publish_at}
+          busy={saving || (editing && loadingBlog)}
+          onAction={(action) => void save(action)}
+          previewHref={editing ? paths.adminPreview('blog', String(blogId)) : undefined}
+        />
         <div className="admin-actions">
           <button type="submit" disabled={saving || (editing && loadingBlog)}>
             {editing ? 'Save' : 'Upload'}

@@ -1,5 +1,6 @@
 import { BLOG_CONTENT_SLOTS, DEFAULT_BLOG_CATEGORY_ID } from '@site/contracts/limits';
 import type { BlogInput, Category } from '@site/contracts/content';
+import { editableToHtml, htmlToEditable } from '@/features/admin-shared/rich-text';
 import type { EditableBlog } from './admin-blogs-api';
 
 export interface ContentSlot {
@@ -35,7 +36,8 @@ export const emptyBlogForm = (): BlogForm => ({
 export function blogToForm(blog: EditableBlog): BlogForm {
   const content = emptySlots();
   (blog.blogs_content ?? []).slice(0, BLOG_CONTENT_SLOTS).forEach((item, i) => {
-    content[i] = { heading: item.heading ?? '', paragraph: item.paragraph ?? '' };
+    // Shown as text ("A & B", blank lines between paragraphs), stored as HTML (rich-text.ts).
+    content[i] = { heading: item.heading ?? '', paragraph: htmlToEditable(item.paragraph ?? '') };
   });
   return {
     title: blog.title ?? '',
@@ -60,7 +62,9 @@ export function formToBlogInput(form: BlogForm): BlogInput {
     blog_image_alt: form.blog_image_alt,
     published_date: form.published_date,
     category: Number.isNaN(category) ? DEFAULT_BLOG_CATEGORY_ID : category,
-    blogs_content: form.content.filter((slot) => slot.heading.trim() !== '' && slot.paragraph.trim() !== ''),
+    blogs_content: form.content
+      .filter((slot) => slot.heading.trim() !== '' && slot.paragraph.trim() !== '')
+      .map((slot) => ({ heading: slot.heading, paragraph: editableToHtml(slot.paragraph) })),
   };
 }
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_MS } from '@site/contracts/limits';
 import { MESSAGES } from '@site/contracts/messages';
-import type { Blog } from '@site/contracts/content';
+import type { Blog, Publication } from '@site/contracts/content';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminBlogs } from '@/app/routes/admin-blogs';
 import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
@@ -30,7 +30,7 @@ const categories = {
 };
 
 const baseRoutes = (blogs: Blog[] = [aBlog()]): StubRoute[] => [
-  { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: blogs } } },
+  { method: 'GET', path: '/api/admin/blogs', reply: { body: { status: 'success', data: blogs } } },
   { method: 'GET', path: '/api/categories', reply: { body: categories } },
 ];
 
@@ -113,18 +113,18 @@ describe('admin blogs', () => {
       published_date: 'May 1, 2025',
       category: 2,
       blogs_content: [
-        { heading: 'Plan', paragraph: 'We planned.' },
-        { heading: 'Build', paragraph: 'We built.' },
+        { heading: 'Plan', paragraph: '<p>We planned.</p>' },
+        { heading: 'Build', paragraph: '<p>We built.</p>' },
       ],
     });
-    await waitFor(() => expect(callsTo('GET', '/blogs')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('GET', '/api/admin/blogs')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 
   it('when Edit Blog is pressed, then the post loads into the editor and Save sends PUT with the changes', async () => {
     stubApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/blog/7', reply: { body: { status: 'success', data: { ...aBlog(), blog_image_alt: 'A stadium' } } } },
+      { method: 'GET', path: '/api/admin/blogs/7', reply: { body: { status: 'success', data: { ...aBlog(), blog_image_alt: 'A stadium' } } } },
       { method: 'PUT', path: '/blog/7', reply: { body: { status: 'success', message: 'Blog updated successfully' } } },
     ]);
     renderPage();
@@ -132,7 +132,8 @@ describe('admin blogs', () => {
     const dialog = screen.getByRole('dialog', { name: 'Blogs Upload' });
     await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue('Cabling a stadium'));
     expect(within(dialog).getByLabelText('Heading 1')).toHaveValue('Survey');
-    expect(within(dialog).getByLabelText('Paragraph 1')).toHaveValue('<p>We walked the site.</p>');
+    // Stored HTML is edited as text and sent back as the same HTML.
+    expect(within(dialog).getByLabelText('Paragraph 1')).toHaveValue('We walked the site.');
     await waitFor(() => expect(within(dialog).getByLabelText('Category')).toHaveValue('2'));
     expect(within(dialog).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
 
@@ -151,11 +152,11 @@ describe('admin blogs', () => {
       category: 2,
       blogs_content: [{ heading: 'Survey', paragraph: '<p>We walked the site.</p>' }],
     });
-    await waitFor(() => expect(callsTo('GET', '/blogs')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('GET', '/api/admin/blogs')).toHaveLength(2));
   });
 
   it('when the closed editor is opened again with Upload New Blog, then it is in create mode (closing cleared the id)', async () => {
-    stubApi([...baseRoutes(), { method: 'GET', path: '/blog/7', reply: { body: { status: 'success', data: aBlog() } } }]);
+    stubApi([...baseRoutes(), { method: 'GET', path: '/api/admin/blogs/7', reply: { body: { status: 'success', data: aBlog() } } }]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Blog: Cabling a stadium' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Cabling a stadium'));
@@ -246,7 +247,7 @@ describe('admin blogs', () => {
   it('when Delete Blog is confirmed, then the post is deleted, the banner says so and the list reloads', async () => {
     let blogs = [aBlog()];
     stubApi([
-      { method: 'GET', path: '/blogs', reply: () => ({ body: { status: 'success', data: blogs } }) },
+      { method: 'GET', path: '/api/admin/blogs', reply: () => ({ body: { status: 'success', data: blogs } }) },
       { method: 'GET', path: '/api/categories', reply: { body: categories } },
       {
         method: 'DELETE',
@@ -261,7 +262,7 @@ describe('admin blogs', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Blog: Cabling a stadium' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Blog deleted successfully');
     await waitFor(() => expect(screen.queryByRole('listitem')).not.toBeInTheDocument());
-    expect(callsTo('GET', '/blogs')).toHaveLength(2);
+    expect(callsTo('GET', '/api/admin/blogs')).toHaveLength(2);
   });
 
   it('when a delete fails, then the banner shows the error and the list still reloads', async () => {
@@ -269,7 +270,7 @@ describe('admin blogs', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Blog: Cabling a stadium' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Blog not found');
-    await waitFor(() => expect(callsTo('GET', '/blogs')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('GET', '/api/admin/blogs')).toHaveLength(2));
   });
 
   it('when the paragraph toolbar Bold is pressed on a selection, then the selection is wrapped in strong', async () => {
@@ -297,5 +298,37 @@ describe('admin blogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('login reached')).toBeInTheDocument();
     expect(store.getState().session).toEqual({ user: null, notice: 'Your session has expired. Please sign in again.' });
+  });
+
+  it('when the listing loads, then each card shows its state: draft, scheduled or published', async () => {
+    const listed: (Blog & Publication)[] = [
+      { ...aBlog(), status: 'draft', publish_at: null },
+      { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' },
+      { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z' },
+    ];
+    stubApi(baseRoutes(listed));
+    renderPage();
+    const cards = within(await screen.findByRole('list', { name: 'Blogs' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('.admin-status')?.textContent)).toEqual(['Draft', expect.stringMatching(/^Scheduled for Jan 2, 2030/), 'Published']);
+  });
+
+  it('when a new post is written with "A & B" and two paragraphs and Publish now is pressed, then it is created as HTML, then published, and the banner says so', async () => {
+    stubApi([
+      ...baseRoutes(),
+      { method: 'POST', path: '/blog', reply: { status: 201, body: { status: 'success', message: 'Blog created', data: { ...aBlog({ blog_id: 12 }) } } } },
+      { method: 'POST', path: '/api/admin/blogs/12/publication', reply: { body: { status: 'success', message: 'Blog published', data: aBlog({ blog_id: 12 }) } } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(within(dialog).getByLabelText('Title'), 'A & B');
+    await fill(within(dialog).getByLabelText('Heading 1'), 'Plan');
+    await fill(within(dialog).getByLabelText('Paragraph 1'), 'A & B\n\nSecond paragraph');
+    expect(within(dialog).getByText('Status: Draft')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(callsTo('POST', '/api/admin/blogs/12/publication')).toHaveLength(1));
+    expect(callsTo('POST', '/blog')[0]!.json).toMatchObject({ title: 'A & B', blogs_content: [{ heading: 'Plan', paragraph: '<p>A &amp; B</p><p>Second paragraph</p>' }] });
+    expect(callsTo('POST', '/api/admin/blogs/12/publication')[0]!.json).toEqual({ action: 'publish' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Blog published');
   });
 });

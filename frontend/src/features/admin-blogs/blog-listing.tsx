@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@site/contracts/messages';
-import { useGetBlogsQuery } from '@/features/blog/blog-api';
 import { Banner, useBanner } from '@/features/admin-shared/banner';
 import { serverMessage } from '@/features/admin-shared/server-message';
-import { useDeleteBlogMutation } from './admin-blogs-api';
+import { statusLabel } from '@/features/admin-shared/publication-controls';
+import { useAdminGetBlogsQuery, useDeleteBlogMutation } from './admin-blogs-api';
 import { BlogEditor } from './blog-editor';
 
 /** Blogs Listing (spec section 2): cards with Edit Blog and Delete Blog, and the popup editor. */
 export function BlogListing() {
-  const { data: blogs, isLoading, error } = useGetBlogsQuery();
+  // Drafts and scheduled posts too (the admin read), each with its state.
+  const { data: blogs, isLoading, error } = useAdminGetBlogsQuery();
   const [deleteBlog, { isLoading: deleting }] = useDeleteBlogMutation();
   const { banner, showBanner } = useBanner();
   const [editor, setEditor] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
@@ -44,6 +45,7 @@ export function BlogListing() {
               {blog.blog_image ? <img src={blog.blog_image} alt="" loading="lazy" /> : null}
               <h2>{blog.title}</h2>
               <p>{blog.published_date}</p>
+              <p className="admin-status">{statusLabel(blog.status, blog.publish_at)}</p>
               <div className="admin-actions">
                 <button type="button" onClick={() => setEditor({ open: true, id: blog.blog_id })} aria-label={`Edit Blog: ${blog.title}`}>
                   Edit Blog

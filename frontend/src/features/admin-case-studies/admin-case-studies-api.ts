@@ -1,10 +1,10 @@
-import type { CaseStudy, CaseStudyInput } from '@site/contracts/content';
+import type { AdminCaseStudy, CaseStudy, CaseStudyInput, MessageReply, PublicationAction } from '@site/contracts/content';
 import { api } from '@/app/api';
 import { signOutOnUnauthorized } from '@/features/admin-shared/admin-query';
 
 /** The spec says the item calls answer "one case study"; accept it bare or wrapped in `data`. */
-const unwrap = (reply: CaseStudy | { data: CaseStudy }): CaseStudy => ('_id' in reply ? reply : reply.data);
-const unwrapList = (reply: CaseStudy[] | { data: CaseStudy[] }): CaseStudy[] => (Array.isArray(reply) ? reply : reply.data);
+const unwrap = <T extends CaseStudy>(reply: T | { data: T }): T => ('_id' in reply ? reply : reply.data);
+const unwrapList = <T extends CaseStudy>(reply: T[] | { data: T[] }): T[] => (Array.isArray(reply) ? reply : reply.data);
 
 /**
  * Case study calls (spec section 7). Request, success and failure (and reset) of each call are the
@@ -12,15 +12,16 @@ const unwrapList = (reply: CaseStudy[] | { data: CaseStudy[] }): CaseStudy[] => 
  */
 export const adminCaseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminGetCaseStudies: build.query<CaseStudy[], void>({
-      query: () => '/api/caseStudies',
-      transformResponse: unwrapList,
+    // Drafts and scheduled ones are only in the admin reads (the public ones list published ones).
+    adminGetCaseStudies: build.query<AdminCaseStudy[], void>({
+      query: () => '/api/admin/caseStudies',
+      transformResponse: unwrapList<AdminCaseStudy>,
       providesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
-    adminGetCaseStudy: build.query<CaseStudy, string>({
-      query: (id) => `/api/caseStudies/${encodeURIComponent(id)}`,
-      transformResponse: unwrap,
+    adminGetCaseStudy: build.query<AdminCaseStudy, string>({
+      query: (id) => `/api/admin/caseStudies/${encodeURIComponent(id)}`,
+      transformResponse: unwrap<AdminCaseStudy>,
       providesTags: (_result, _error, id) => [{ type: 'CaseStudy', id }],
       onQueryStarted: signOutOnUnauthorized,
       keepUnusedDataFor: 0,
@@ -28,12 +29,17 @@ export const adminCaseStudiesApi = api.injectEndpoints({
     createCaseStudy: build.mutation<CaseStudy, void>({
       // The spec's create sends an empty body; the editor fills the new case study in afterwards.
       query: () => ({ url: '/api/caseStudies', method: 'POST' }),
-      transformResponse: unwrap,
+      transformResponse: unwrap<CaseStudy>,
       invalidatesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
     updateCaseStudy: build.mutation<unknown, { id: string; body: CaseStudyInput }>({
       query: ({ id, body }) => ({ url: `/api/caseStudies/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: ['CaseStudy'],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+    changeCaseStudyPublication: build.mutation<MessageReply, { id: string; action: PublicationAction }>({
+      query: ({ id, action }) => ({ url: `/api/admin/caseStudies/${encodeURIComponent(id)}/publication`, method: 'POST', body: action }),
       invalidatesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
@@ -50,5 +56,6 @@ export const {
   useAdminGetCaseStudyQuery,
   useCreateCaseStudyMutation,
   useUpdateCaseStudyMutation,
+  useChangeCaseStudyPublicationMutation,
   useDeleteCaseStudyMutation,
 } = adminCaseStudiesApi;

@@ -6,16 +6,22 @@ import { paths } from '@/config/paths';
 import { ImageUploadField } from '@/features/admin-shared/image-upload-field';
 import { serverMessage } from '@/features/admin-shared/server-message';
 import { useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
-import { useAdminGetCaseStudyQuery, useUpdateCaseStudyMutation } from './admin-case-studies-api';
+import type { PublicationAction } from '@site/contracts/content';
+import { PublicationControls } from '@/features/admin-shared/publication-controls';
+import { useAdminGetCaseStudyQuery, useChangeCaseStudyPublicationMutation, useUpdateCaseStudyMutation } from './admin-case-studies-api';
 import { caseStudyToForm, formToCaseStudyInput, type CaseStudyForm } from './case-study-form';
 
 const CATEGORY_FIELDS = ['category1', 'category2', 'category3', 'category4'] as const;
+
+const isNotFound = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 404;
 
 /** The case study edit form (spec section 2): every field of section 3, no client validation (section 5). */
 export function CaseStudyEditor({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: caseStudy, isFetching, error: loadError } = useAdminGetCaseStudyQuery(id);
-  const [updateCaseStudy, { isLoading: saving }] = useUpdateCaseStudyMutation();
+  const [updateCaseStudy, { isLoading: updating }] = useUpdateCaseStudyMutation();
+  const [changePublication, { isLoading: publishing }] = useChangeCaseStudyPublicationMutation();
+  const saving = updating || publishing;
   const [initial, setInitial] = useState<CaseStudyForm>(() => caseStudyToForm(undefined));
   const [form, setForm] = useState<CaseStudyForm>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +46,7 @@ export function CaseStudyEditor({ id }: { id: string }) {
       <input id={`cs-${field}`} type="text" value={form[field] ?? ''} onChange={(e) => set(field, e.target.value)} />
     </>
   );
+  // Paragraphs are edited as text: a blank line between paragraphs, "&" as typed (rich-text.ts).
   const para = (field: string, label: string) => (
     <>
       <label htmlFor={`cs-${field}`}>{label}</label>
@@ -47,16 +54,43 @@ export function CaseStudyEditor({ id }: { id: string }) {
     </>
   );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Saves every field; then, if asked, publishes, schedules or unpublishes. The list confirms it. */
+  async function save(action?: PublicationAction) {
     setError(null);
     const result = await updateCaseStudy({ id, body: formToCaseStudyInput(form) });
     if ('error' in result && result.error) {
       setError(serverMessage(result.error));
       return;
     }
+    let message = 'Case study updated';
+    if (action) {
+      const changed = await changePublication({ id, action });
+      if ('error' in changed && changed.error) {
+        setError(serverMessage(changed.error));
+        return;
+      }
+      message = changed.data?.message ?? message;
+    }
     dirtyRef.current = false;
-    navigate(paths.adminCaseStudies);
+    navigate(paths.adminCaseStudies, { state: { message } });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save();
+  }
+
+  // A deleted (or never created) case study: say so, and offer nothing to update.
+  if (isNotFound(loadError)) {
+    return (
+      <div>
+        <h1 id="cs-title">Edit Case Study</h1>
+        <p role="alert" className="admin-error">
+          This case study has been deleted or does not exist.
+        </p>
+        <Link to={paths.adminCaseStudies}>Back to case studies</Link>
+      </div>
+    );
   }
 
   return (
@@ -110,6 +144,15 @@ export function CaseStudyEditor({ id }: { id: string }) {
           {para(`sec${n}Para`, `Section ${n} paragraph`)}
         </fieldset>
       ))}
+      <PublicationControls
+        kind="caseStudy"
+        id={id}
+        status={caseStudy?.status}
+        publishAt={caseStudy?.publish_at}
+        busy={saving || isFetching}
+        onAction={(action) => void save(action)}
+        previewHref={paths.adminPreview('casestudy', id)}
+      />
       <div className="admin-actions">
         <button type="submit" disabled={saving || isFetching}>
           {saving ? 'Updating…' : 'Update'}

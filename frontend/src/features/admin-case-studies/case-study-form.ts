@@ -1,5 +1,6 @@
 import { CASE_STUDY_SECTIONS } from '@site/contracts/limits';
 import type { CaseStudy, CaseStudyInput } from '@site/contracts/content';
+import { editableToHtml, htmlToEditable } from '@/features/admin-shared/rich-text';
 
 /** Every editable field of spec section 3, in the order the form shows them. */
 export const CASE_STUDY_FIELDS = [
@@ -20,10 +21,19 @@ export const CASE_STUDY_FIELDS = [
 
 export type CaseStudyForm = Record<string, string>;
 
+/** Paragraph fields: stored as HTML, edited as text (rich-text.ts). */
+export const isParagraphField = (field: string): boolean => /^sec\dPara2?$/.test(field);
+
 export function caseStudyToForm(caseStudy: CaseStudy | undefined): CaseStudyForm {
   const source = (caseStudy ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(CASE_STUDY_FIELDS.map((field) => [field, typeof source[field] === 'string' ? (source[field] as string) : '']));
+  return Object.fromEntries(
+    CASE_STUDY_FIELDS.map((field) => {
+      const value = typeof source[field] === 'string' ? (source[field] as string) : '';
+      return [field, isParagraphField(field) ? htmlToEditable(value) : value];
+    }),
+  );
 }
 
-/** PUT sends the full set of fields (spec section 7). */
-export const formToCaseStudyInput = (form: CaseStudyForm): CaseStudyInput => ({ ...form }) as CaseStudyInput;
+/** PUT sends the full set of fields (spec section 7), paragraphs as HTML. */
+export const formToCaseStudyInput = (form: CaseStudyForm): CaseStudyInput =>
+  Object.fromEntries(Object.entries(form).map(([field, value]) => [field, isParagraphField(field) ? editableToHtml(value) : value])) as CaseStudyInput;

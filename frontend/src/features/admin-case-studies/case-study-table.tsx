@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@site/contracts/messages';
 import { paths } from '@/config/paths';
+import { statusLabel } from '@/features/admin-shared/publication-controls';
 import { serverMessage } from '@/features/admin-shared/server-message';
 import { useAdminGetCaseStudiesQuery, useCreateCaseStudyMutation, useDeleteCaseStudyMutation } from './admin-case-studies-api';
 
@@ -16,6 +17,8 @@ export function CaseStudyTable() {
   const [createCaseStudy, { isLoading: creating }] = useCreateCaseStudyMutation();
   const [deleteCaseStudy, { isLoading: deleting }] = useDeleteCaseStudyMutation();
   const [error, setError] = useState<string | null>(null);
+  // The editor's confirmation ("Case study updated", "... published") arrives with the navigation.
+  const confirmation = (useLocation().state as { message?: string } | null)?.message;
 
   useEffect(() => {
     if (loadError) setError(serverMessage(loadError));
@@ -43,6 +46,11 @@ export function CaseStudyTable() {
           Create Case Study
         </button>
       </div>
+      {confirmation ? (
+        <p role="status" className="admin-banner admin-banner--success">
+          {confirmation}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="admin-error">
           {error}
@@ -60,6 +68,7 @@ export function CaseStudyTable() {
               <th scope="col">Image</th>
               <th scope="col">Heading</th>
               <th scope="col">Category</th>
+              <th scope="col">Status</th>
               <th scope="col">Edit</th>
               <th scope="col">Delete</th>
             </tr>
@@ -72,6 +81,7 @@ export function CaseStudyTable() {
                   <td>{caseStudy.bannerImage ? <img src={caseStudy.bannerImage} alt="" loading="lazy" /> : null}</td>
                   <td>{caseStudy.heroHeading}</td>
                   <td>{caseStudy.category1}</td>
+                  <td>{statusLabel(caseStudy.status, caseStudy.publish_at)}</td>
                   <td>
                     <Link to={paths.adminCaseStudyEdit(caseStudy._id)} className="admin-button" aria-label={`Edit ${name}`}>
                       Edit

@@ -31,6 +31,9 @@ describe('admin guards (spec section 6)', () => {
       { method: 'GET', path: '/blogs', reply: { body: { status: 'success', data: [] } } },
       { method: 'GET', path: '/api/categories', reply: { body: { status: 'success', data: [] } } },
       { method: 'GET', path: /^\/api\/caseStudies/, reply: { body: [] } },
+      { method: 'GET', path: '/api/admin/blogs', reply: { body: { status: 'success', data: [] } } },
+      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: { status: 'success', data: [] } } },
+      { method: 'GET', path: /^\/api\/admin\/caseStudies\//, reply: { body: { status: 'success', data: { _id: 'cs-1', status: 'draft', publish_at: null } } } },
       { method: 'GET', path: /^\/api\/admin\/submissions/, reply: { body: { status: 'success', data: [], total: 0, page: 1, pageSize: 25 } } },
     ]),
   );

@@ -56,13 +56,16 @@ export function ArticleView({ slug }: { slug: string }) {
   }
   const blog = findBySlug(blogs, slug);
   if (!blog) return <ArticleNotFound />;
+  return <ArticleContent blog={blog} popular={blogs.slice(0, POPULAR_POSTS)} />;
+}
 
+/** The page of one post; the public route and the draft previews render exactly this. */
+export function ArticleContent({ blog, popular, noindex = false }: { blog: Blog; popular: Blog[]; noindex?: boolean }) {
   const url = new URL(paths.article(slugToPath(blog.slug_url)), env.siteUrl).href;
-  const popular = blogs.slice(0, POPULAR_POSTS);
 
   return (
     <article className={styles.article}>
-      <Seo title={blog.title} description={blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`} canonical={paths.article(slugToPath(blog.slug_url))} />
+      <Seo title={blog.title} description={blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`} canonical={paths.article(slugToPath(blog.slug_url))} noindex={noindex} />
       <header className={styles.banner}>
         {blog.blog_image ? (
           <img

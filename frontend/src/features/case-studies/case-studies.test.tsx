@@ -91,4 +91,15 @@ describe('CaseStudyView', () => {
     expect(logged).toHaveBeenCalledWith('Case study could not be loaded', expect.objectContaining({ status: 500 }));
     logged.mockRestore();
   });
+
+  it('when paragraphs are stored as HTML with "&amp;" and several paragraphs, then they render as formatted text, never as tags', async () => {
+    net.on('GET', '/api/caseStudies/cs-3', json(aCaseStudy({ _id: 'cs-3', sec1Para: '<p>Market &amp; Vine runs stores.</p><p>Second <strong>one</strong>.</p>', sec1Para2: 'Line one<br />line two' })));
+    renderWithProviders(<CaseStudyView id="cs-3" />, { route: '/casestudy/cs-3' });
+    const first = (await screen.findByRole('heading', { name: 'Overview' })).closest('section')!;
+    expect(within(first).getByText('Market & Vine runs stores.').tagName).toBe('P');
+    expect(within(first).getByText('one').tagName).toBe('STRONG');
+    expect(first.querySelectorAll('p')).toHaveLength(2);
+    expect(first.querySelectorAll('br')).toHaveLength(1);
+    expect(first.textContent).not.toMatch(/<p>|&amp;|<br/);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { CaseStudy } from '@site/contracts/content';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { useGetCaseStudyQuery } from './case-studies-api';
@@ -40,12 +41,25 @@ export function CaseStudyView({ id }: { id: string }) {
     );
   }
 
+  return <CaseStudyContent study={study} />;
+}
+
+/**
+ * The page of one case study; the public route and the draft previews render exactly this.
+ * Paragraphs are HTML, sanitised by content-service before they are stored, as on the article page.
+ */
+export function CaseStudyContent({ study, noindex = false }: { study: CaseStudy; noindex?: boolean }) {
   const categories = caseStudyCategories(study);
   const sections = caseStudySections(study);
 
   return (
     <article>
-      <Seo title={study.heroHeading || 'Case study'} description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`} canonical={paths.caseStudy(study._id)} />
+      <Seo
+        title={study.heroHeading || 'Case study'}
+        description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`}
+        canonical={paths.caseStudy(study._id)}
+        noindex={noindex}
+      />
       <header className={styles.hero}>
         {study.bannerImage ? <img className={styles.heroImage} src={study.bannerImage} alt="" width={1600} height={600} fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
@@ -59,8 +73,9 @@ export function CaseStudyView({ id }: { id: string }) {
           <section key={index} className={`${styles.section} ${section.image ? styles.withFigure : ''}`}>
             <div>
               {section.heading ? <h2>{section.heading}</h2> : null}
-              {section.paragraphs.map((p, i) => (
-                <p key={i}>{p}</p>
+              {section.paragraphs.map((html, i) => (
+                // Sanitised server-side (content-service, sanitize-html) before it is stored.
+                <div key={i} className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
               ))}
             </div>
             {section.image ? (

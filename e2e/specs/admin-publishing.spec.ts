@@ -1,0 +1,234 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BlogRecord, CaseStudy } from '@site/contracts';
+import { adminContext, launchBrowser, newContext, siteUrl, urlFor } from '../support';
+
+/**
+ * Drafts, previews, scheduling and publishing, as an editor does them (issue 16), through the
+ * running system: before and after each step, every public read (the page, the API list, the
+ * sitemap and RSS) is checked; the text "A & B" and several paragraphs round-trip through the editor.
+ */
+const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const TWO_PARAGRAPHS = 'A & B\n\nSecond paragraph, after a blank line';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls an input until its value passes (a loaded record fills it when the server answers). */
+async function waitForValue(field: Locator, test: (value: string) => boolean, timeoutMs = 20_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await field.inputValue();
+    if (test(value)) return value;
+    if (Date.now() > until) throw new Error(`input value never matched; last was "${value}"`);
+    await sleep(200);
+  }
+}
+
+/** A datetime-local value `seconds` from now, in the browser's own time zone (what the admin types). */
+const localTimeIn = (page: Page, seconds: number): Promise<string> =>
+  page.evaluate(
+    `(() => { const d = new Date(Date.now() + ${seconds * 1000}); const p = (n) => String(n).padStart(2, '0');
+      return d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()) + 'T' + p(d.getHours()) + ':' + p(d.getMinutes()) + ':' + p(d.getSeconds()); })()`,
+  ) as Promise<string>;
+
+const text = async (path: string): Promise<{ status: number; body: string; robots: string | null }> => {
+  const reply = await fetch(urlFor(path), { headers: { accept: 'text/html,application/xml' } });
+  return { status: reply.status, body: await reply.text(), robots: reply.headers.get('x-robots-tag') };
+};
+
+interface PublicState {
+  page: number;
+  listed: boolean;
+  inSitemap: boolean;
+  inRss?: boolean;
+}
+
+async function postState(slug: string, title: string): Promise<PublicState> {
+  const list = (await (await fetch(urlFor('/blogs'))).json()) as { data: BlogRecord[] };
+  const page = await text(`/blogs/${slug}`);
+  const news = await text('/blog');
+  return {
+    page: page.status,
+    listed: list.data.some((b) => b.slug_url === slug) && news.body.includes(title),
+    inSitemap: (await text('/sitemap.xml')).body.includes(`${siteUrl}/blogs/${slug}<`),
+    inRss: (await text('/rss.xml')).body.includes(`<link>${siteUrl}/blogs/${slug}</link>`),
+  };
+}
+
+async function studyState(id: string): Promise<PublicState> {
+  const list = (await (await fetch(urlFor('/api/caseStudies'))).json()) as CaseStudy[];
+  return {
+    page: (await text(`/casestudy/${id}`)).status,
+    listed: list.some((c) => c._id === id),
+    inSitemap: (await text('/sitemap.xml')).body.includes(`${siteUrl}/casestudy/${id}<`),
+  };
+}
+
+const HIDDEN_POST: PublicState = { page: 404, listed: false, inSitemap: false, inRss: false };
+const PUBLIC_POST: PublicState = { page: 200, listed: true, inSitemap: true, inRss: true };
+const HIDDEN_STUDY: PublicState = { page: 404, listed: false, inSitemap: false };
+const PUBLIC_STUDY: PublicState = { page: 200, listed: true, inSitemap: true };
+
+/** The paragraphs render as formatted text: "A & B" as such, two paragraphs, no markup visible. */
+async function expectFormattedParagraphs(page: Page): Promise<void> {
+  // Each paragraph is its own <p>, its text exactly as typed.
+  await page.locator('main p').filter({ hasText: /^A & B$/ }).first().waitFor();
+  await page.locator('main p').filter({ hasText: /^Second paragraph, after a blank line$/ }).first().waitFor();
+  const body = (await page.locator('main').innerText()) ?? '';
+  expect(body).not.toMatch(/<p>|&amp;|<\/p>/);
+}
+
+/** Opens a shared preview link in a browser that never signed in. */
+async function openShared(browser: Browser, link: string, heading: string): Promise<void> {
+  const anonymous: BrowserContext = await newContext(browser);
+  try {
+    const page = await anonymous.newPage();
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByText(/^Preview: this is how the page will look/).waitFor();
+    await expectFormattedParagraphs(page);
+    expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toMatch(/noindex/);
+    expect((await text(new URL(link).pathname)).robots).toMatch(/noindex/);
+  } finally {
+    await anonymous.close();
+  }
+}
+
+describe('drafts, previews, scheduling and publishing', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when an editor drafts a post, previews it, shares it, schedules it, unpublishes and publishes it, then the public site follows each step', async () => {
+    const context = await adminContext(browser);
+    const page = await context.newPage();
+    const title = `Publishing flow ${unique()}`;
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    try {
+      await page.goto('/admin/blogs', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Upload New Blog' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+      await dialog.getByLabel('Title', { exact: true }).fill(title);
+      await dialog.getByLabel('Slug', { exact: true }).fill(slug);
+      await dialog.getByLabel('Brief paragraph').fill('Drafted by the browser test.');
+      await dialog.getByLabel('Heading 1', { exact: true }).fill('First section');
+      await dialog.getByLabel('Paragraph 1', { exact: true }).fill(TWO_PARAGRAPHS);
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog created' }).waitFor();
+      const card = page.getByRole('listitem').filter({ hasText: title });
+      await card.getByText('Draft', { exact: true }).waitFor();
+      expect(await postState(slug, title)).toEqual(HIDDEN_POST);
+
+      // Reopened, the paragraph is what was typed; the admin preview is the public page's rendering.
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      expect(await waitForValue(dialog.getByLabel('Paragraph 1', { exact: true }), (v) => v !== '')).toBe(TWO_PARAGRAPHS);
+      const previewHref = await dialog.getByRole('link', { name: /^Preview/ }).getAttribute('href');
+      expect(previewHref).toMatch(/^\/admin\/preview\/blog\/\d+$/);
+      const preview = await context.newPage();
+      await preview.goto(previewHref!, { waitUntil: 'networkidle' });
+      await preview.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectFormattedParagraphs(preview);
+      await preview.close();
+
+      await dialog.getByRole('button', { name: 'Share preview link' }).click();
+      const link = await waitForValue(dialog.getByLabel(/^Preview link/), (v) => v.includes('/preview/'));
+      await openShared(browser, link, title);
+
+      // Scheduled a few seconds ahead: not public until then, public from then on, with no further write.
+      await dialog.getByLabel('Publish at').fill(await localTimeIn(page, 12));
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog scheduled' }).waitFor();
+      await card.getByText(/^Scheduled for /).waitFor();
+      expect(await postState(slug, title)).toEqual(HIDDEN_POST);
+      await sleep(13_000);
+      expect(await postState(slug, title)).toEqual(PUBLIC_POST);
+      const article = await context.newPage();
+      await article.goto(`/blogs/${slug}`, { waitUntil: 'networkidle' });
+      await article.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectFormattedParagraphs(article);
+      await article.close();
+
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Title', { exact: true }), (v) => v === title);
+      await dialog.getByRole('button', { name: 'Unpublish' }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog unpublished' }).waitFor();
+      expect(await postState(slug, title)).toEqual(HIDDEN_POST);
+
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Title', { exact: true }), (v) => v === title);
+      await dialog.getByRole('button', { name: 'Publish now' }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
+      await card.getByText('Published', { exact: true }).waitFor();
+      expect(await postState(slug, title)).toEqual(PUBLIC_POST);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when an editor creates a case study, previews and shares it, publishes, unpublishes and schedules it, then the public site follows each step', async () => {
+    const context = await adminContext(browser);
+    const page = await context.newPage();
+    const heading = `Publishing study ${unique()}`;
+    try {
+      await page.goto('/admin/casestudy', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Create Case Study' }).click();
+      await page.waitForURL(/\/admin\/casestudy\/[^/]+\/edit$/);
+      const id = /\/admin\/casestudy\/([^/]+)\/edit$/.exec(page.url())![1]!;
+      // "Create Case Study" made a draft: no blank public page.
+      expect(await studyState(id)).toEqual(HIDDEN_STUDY);
+      await page.getByText('Status: Draft').waitFor();
+      await page.getByLabel('Hero heading').fill(heading);
+      await page.getByLabel('Client name').fill('Market & Vine');
+      await page.getByLabel('Section 1 heading').fill('Client Overview');
+      await page.getByLabel('Section 1 paragraph', { exact: true }).fill(TWO_PARAGRAPHS);
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/casestudy');
+      await page.getByRole('status').filter({ hasText: 'Case study updated' }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: heading });
+      await row.getByText('Draft', { exact: true }).waitFor();
+      expect(await studyState(id)).toEqual(HIDDEN_STUDY);
+
+      await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
+      expect(await waitForValue(page.getByLabel('Section 1 paragraph', { exact: true }), (v) => v !== '')).toBe(TWO_PARAGRAPHS);
+      expect(await page.getByLabel('Client name').inputValue()).toBe('Market & Vine');
+      const preview = await context.newPage();
+      await preview.goto(`/admin/preview/casestudy/${id}`, { waitUntil: 'networkidle' });
+      await preview.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expectFormattedParagraphs(preview);
+      await preview.close();
+      await page.getByRole('button', { name: 'Share preview link' }).click();
+      await openShared(browser, await waitForValue(page.getByLabel(/^Preview link/), (v) => v.includes('/preview/')), heading);
+
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await page.getByRole('status').filter({ hasText: 'Case study published' }).waitFor();
+      await row.getByText('Published', { exact: true }).waitFor();
+      expect(await studyState(id)).toEqual(PUBLIC_STUDY);
+      const live = await context.newPage();
+      await live.goto(`/casestudy/${id}`, { waitUntil: 'networkidle' });
+      await live.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await live.getByText('Client: Market & Vine').waitFor();
+      await expectFormattedParagraphs(live);
+      await live.close();
+
+      await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
+      await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
+      await page.getByRole('button', { name: 'Unpublish' }).click();
+      await page.getByRole('status').filter({ hasText: 'Case study unpublished' }).waitFor();
+      expect(await studyState(id)).toEqual(HIDDEN_STUDY);
+
+      await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
+      await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
+      await page.getByLabel('Publish at').fill(await localTimeIn(page, 10));
+      await page.getByRole('button', { name: 'Schedule' }).click();
+      await page.getByRole('status').filter({ hasText: 'Case study scheduled' }).waitFor();
+      await row.getByText(/^Scheduled for /).waitFor();
+      expect(await studyState(id)).toEqual(HIDDEN_STUDY);
+      await sleep(11_000);
+      expect(await studyState(id)).toEqual(PUBLIC_STUDY);
+    } finally {
+      await context.close();
+    }
+  });
+});
