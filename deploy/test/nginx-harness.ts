@@ -148,13 +148,17 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-export function prepareNginx(upstreamPort: number | readonly number[], port: number): { prefix: string; confPath: string } {
+/**
+ * A prefix with nginx.conf localized for this run. `siteRoot`: serve that build (e.g. the real
+ * frontend/build, readable by nginx's unprivileged workers) instead of the stand-in of writeSite.
+ */
+export function prepareNginx(upstreamPort: number | readonly number[], port: number, { siteRoot }: { siteRoot?: string } = {}): { prefix: string; confPath: string } {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
   // Started as root, nginx runs its workers as an unprivileged user, which must read the files.
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const root = path.join(prefix, 'html');
-  writeSite(root);
+  const root = siteRoot ?? path.join(prefix, 'html');
+  if (!siteRoot) writeSite(root);
   // The files nginx.conf includes, as the image ships them beside it.
   for (const file of readdirSync(NGINX_DIR).filter((f) => f.endsWith('.conf') && f !== 'nginx.conf'))
     copyFileSync(path.join(NGINX_DIR, file), path.join(prefix, file));

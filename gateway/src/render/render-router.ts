@@ -108,17 +108,23 @@ export function createRenderer({
     return ssr!.render(url, { blogs: await content.listBlogs() });
   }
 
+  /** The case studies index with every case study in the HTML (docs/decisions/seo.md). */
+  async function renderCaseStudies(url: string): Promise<PageResult> {
+    return ssr!.render(url, { caseStudies: await content.listCaseStudies() });
+  }
+
   async function servePage(req: Request, res: Response): Promise<boolean> {
     if (!ssr) return false;
     const article = /^\/blogs\/([^/]+)\/?$/.exec(req.path);
     const study = /^\/casestudy\/([^/]+)\/?$/.exec(req.path);
     const news = req.path === '/blog';
-    if (!article && !study && !news) return false;
+    const studies = req.path === '/casestudy';
+    if (!article && !study && !news && !studies) return false;
     const query = req.originalUrl.indexOf('?');
     const key = news && query >= 0 ? req.originalUrl : req.path;
     try {
       const page = await pages.getOrLoad(key, () =>
-        news ? renderNews(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
+        news ? renderNews(key) : studies ? renderCaseStudies(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
       );
       setRouteLabel(res, 'render');
       send(req, res, page);

@@ -45,7 +45,7 @@ export function CaseStudyView({ id }: { id: string }) {
 
   return (
     <article>
-      <Seo title={study.heroHeading || 'Case study'} description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`} canonical={paths.caseStudy(study._id)} />
+      <Seo title={study.heroHeading || 'Case study'} description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`} canonical={paths.caseStudy(study._id)} image={study.bannerImage || undefined} />
       <header className={styles.hero}>
         {study.bannerImage ? <img className={styles.heroImage} src={study.bannerImage} alt="" width={1600} height={600} fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
