@@ -72,6 +72,16 @@ for (const route of ssr.STATIC_PUBLIC_PATHS) {
     console.error(`prerender ${route}: ${err instanceof Error ? err.stack : err}`);
   }
 }
+// The site's error page for unknown paths (nginx's error_page 404, the gateway's 404 in the local run):
+// the not-found view inside the site layout, rendered for a path no route has.
+try {
+  const notFound = await ssr.renderPage({ url: '/404', template, manifest, readAsset });
+  if (!('html' in notFound) || notFound.status !== 404) throw new Error(`answered ${notFound.status}`);
+  writeFileSync(path.join(BUILD, '404.html'), notFound.html);
+} catch (err) {
+  failures += 1;
+  console.error(`prerender 404.html: ${err instanceof Error ? err.stack : err}`);
+}
 console.log(`prerendered ${ssr.STATIC_PUBLIC_PATHS.length - failures}/${ssr.STATIC_PUBLIC_PATHS.length} routes in ${Date.now() - started} ms`);
 if (failures > 0) process.exit(1);
 // renderToString leaves nothing running, but RTK Query's store may hold timers; do not wait for them.

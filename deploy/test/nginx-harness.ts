@@ -22,9 +22,11 @@ export interface Reply {
 }
 
 /** Paths the gateway renders as HTML pages on GET/HEAD (gateway/src/render/render-router.ts). */
-const RENDERED_PAGE = /^\/(blog|blogs\/[^/?]+|casestudy\/[^/?]+)(\?.*)?$/;
+const RENDERED_PAGE = /^\/(blog|blogs\/[^/?]+|casestudy|casestudy\/[^/?]+)(\?.*)?$/;
 /** An article whose slug changed: the gateway answers 301 to the current one, cached an hour. */
 export const MOVED_ARTICLE = { from: '/blogs/old-slug', to: '/blogs/new-slug', cacheControl: 'public, max-age=3600' };
+/** A mixed-case article slug: the gateway answers 301 to the lowercase one (gateway/src/static/canonical-paths.ts). */
+export const MIXED_CASE_ARTICLE = { from: '/blogs/My-Post', to: '/blogs/my-post', cacheControl: 'public, max-age=3600' };
 /** A bundle only the gateway's copy of the build has (nginx's build lacks it). */
 export const GATEWAY_ONLY_BUNDLE = '/static/js/gateway-only-def456.js';
 
@@ -48,8 +50,9 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
       const id = req.headers['x-request-id'];
       if (typeof id === 'string') res.setHeader('X-Request-Id', id);
       const read = req.method === 'GET' || req.method === 'HEAD';
-      if (read && url === MOVED_ARTICLE.from) {
-        res.writeHead(301, { Location: MOVED_ARTICLE.to, 'Cache-Control': MOVED_ARTICLE.cacheControl }).end();
+      const moved = [MOVED_ARTICLE, MIXED_CASE_ARTICLE].find((m) => m.from === url);
+      if (read && moved) {
+        res.writeHead(301, { Location: moved.to, 'Cache-Control': moved.cacheControl }).end();
       } else if (read && RENDERED_PAGE.test(url)) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
@@ -114,19 +117,27 @@ export function localizeConfig(conf: string, options: { prefix: string; port: nu
 
 const page = (marker: string) => `<!doctype html><html><body><div id="root">${marker}</div></body></html>`;
 
+/** Public pages of the stand-in build besides the home page, each at <path>/index.html. */
+export const PRERENDERED_PAGES = ['/blog', '/media', '/about', '/privacy-statment', '/contact-usa', '/case-study/grocery'];
+/** The marker in the stand-in page of a path: `prerendered-/about`. */
+export const prerenderedMarker = (urlPath: string): string => `prerendered-${urlPath}`;
+
 /**
- * A built frontend stand-in, shaped like the prerendered build: index.html is the home page,
- * blog/index.html and media/index.html prerendered pages, shell.html the bare app for everything
- * else, hashed assets.
+ * A built frontend stand-in, shaped like the prerendered build: index.html is the home page, the
+ * public pages at <path>/index.html (blog and media say prerendered-news and prerendered-media),
+ * shell.html the bare app for the pages the app routes itself, 404.html the error page, hashed assets.
  */
 export function writeSite(root: string): void {
   mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
-  mkdirSync(path.join(root, 'blog'), { recursive: true });
-  mkdirSync(path.join(root, 'media'), { recursive: true });
+  for (const urlPath of PRERENDERED_PAGES) {
+    mkdirSync(path.join(root, urlPath), { recursive: true });
+    writeFileSync(path.join(root, urlPath, 'index.html'), page(prerenderedMarker(urlPath)));
+  }
   writeFileSync(path.join(root, 'index.html'), page('prerendered-home'));
   writeFileSync(path.join(root, 'blog', 'index.html'), page('prerendered-news'));
   writeFileSync(path.join(root, 'media', 'index.html'), page('prerendered-media'));
   writeFileSync(path.join(root, 'shell.html'), page('spa-shell'));
+  writeFileSync(path.join(root, '404.html'), page('site-error-page'));
   writeFileSync(path.join(root, 'static', 'js', 'index-abc123.js'), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
 }
 
@@ -139,13 +150,17 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-export function prepareNginx(upstreamPort: number | readonly number[], port: number): { prefix: string; confPath: string } {
+/**
+ * A prefix with nginx.conf localized for this run. `siteRoot`: serve that build (e.g. the real
+ * frontend/build, readable by nginx's unprivileged workers) instead of the stand-in of writeSite.
+ */
+export function prepareNginx(upstreamPort: number | readonly number[], port: number, { siteRoot }: { siteRoot?: string } = {}): { prefix: string; confPath: string } {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
   // Started as root, nginx runs its workers as an unprivileged user, which must read the files.
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const root = path.join(prefix, 'html');
-  writeSite(root);
+  const root = siteRoot ?? path.join(prefix, 'html');
+  if (!siteRoot) writeSite(root);
   // The files nginx.conf includes, as the image ships them beside it.
   for (const file of readdirSync(NGINX_DIR).filter((f) => f.endsWith('.conf') && f !== 'nginx.conf'))
     copyFileSync(path.join(NGINX_DIR, file), path.join(prefix, file));

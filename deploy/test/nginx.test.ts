@@ -4,6 +4,7 @@ import { PERMISSIONS_POLICY } from '@site/service-kit';
 import {
   freePort,
   GATEWAY_ONLY_BUNDLE,
+  MIXED_CASE_ARTICLE,
   MOVED_ARTICLE,
   NGINX_DIR,
   prepareNginx,
@@ -118,9 +119,8 @@ describe('deploy/nginx/nginx.conf', () => {
 
   it.each([
     ['GET', '/', 'prerendered-home'],
-    ['GET', '/casestudy', 'spa-shell'],
-    ['GET', '/contact-usa', 'spa-shell'],
-    ['GET', '/case-study/grocery', 'spa-shell'],
+    ['GET', '/contact-usa', 'prerendered-/contact-usa'],
+    ['GET', '/case-study/grocery', 'prerendered-/case-study/grocery'],
     ['GET', '/admin/casestudy/1/edit', 'spa-shell'],
     // The Media page, beside the /media/ prefix of uploaded images: the page itself, not a 301 to /media/.
     ['GET', '/media', 'prerendered-media'],
@@ -156,6 +156,7 @@ describe('deploy/nginx/nginx.conf', () => {
       ['GET', '/blogs/why-structured-cabling-matters'],
       ['HEAD', '/blogs/why-structured-cabling-matters'],
       ['GET', '/casestudy/65f0c0ffee'],
+      ['GET', '/casestudy'],
     ])('when %s %s arrives, then the gateway renders it and the browser gets its HTML with the page headers', async (method, url) => {
       const reply = await nginx.request(method, url);
       expect(reply.status).toBe(200);
@@ -248,6 +249,89 @@ describe('deploy/nginx/nginx.conf', () => {
       } finally {
         await alone.stop();
       }
+    });
+  });
+
+  describe('status table: one address per page, real 404s', () => {
+    it.each([
+      ['/home', '/'],
+      ['/home?utm_source=mail', '/?utm_source=mail'],
+      ['/privacy-statement', '/privacy-statment'],
+      ['/about/', '/about'],
+      ['/about//', '/about'],
+      ['/home/', '/'],
+      ['/privacy-statement/', '/privacy-statment'],
+      ['/case-study/grocery/', '/case-study/grocery'],
+      ['/blog/', '/blog'],
+      ['/blog/?page=2', '/blog?page=2'],
+      ['/media/', '/media'],
+      ['/casestudy/', '/casestudy'],
+      ['/blogs/my-post/', '/blogs/my-post'],
+      ['/admin/blogs/', '/admin/blogs'],
+    ])('when GET %s arrives, then nginx answers 301 to %s itself, with the security headers, and the gateway sees nothing', async (from, to) => {
+      const reply = await nginx.request('GET', from);
+      expect({ from, status: reply.status, location: reply.headers.location, cache: reply.headers['cache-control'] }).toEqual({
+        from,
+        status: 301,
+        location: to,
+        cache: 'public, max-age=3600',
+      });
+      expectSecurityHeaders(`301 ${from}`, reply);
+      expect(gateway.hits).toEqual([]);
+    });
+
+    it('when a mixed-case article slug arrives, then the gateway\'s 301 to the lowercase slug reaches the client', async () => {
+      const reply = await nginx.request('GET', MIXED_CASE_ARTICLE.from);
+      expect({ status: reply.status, location: reply.headers.location, cache: reply.headers['cache-control'] }).toEqual({
+        status: 301,
+        location: MIXED_CASE_ARTICLE.to,
+        cache: MIXED_CASE_ARTICLE.cacheControl,
+      });
+      expect(hitsFor('GET', MIXED_CASE_ARTICLE.from)).toHaveLength(1);
+    });
+
+    it.each(['/no-such-page', '/about/team', '/services/unknown', '/case-study/unknown', '/Blog', '/images/missing.png'])(
+      'when GET %s (no such page) arrives, then nginx answers 404 with the site\'s error page as HTML, and the gateway sees nothing',
+      async (url) => {
+        const reply = await nginx.request('GET', url);
+        expect({ url, status: reply.status, type: reply.headers['content-type'], cache: reply.headers['cache-control'] }).toEqual({
+          url,
+          status: 404,
+          type: 'text/html; charset=utf-8',
+          cache: 'no-cache',
+        });
+        expect(reply.body.toString()).toContain('site-error-page');
+        expect(reply.body.toString()).not.toContain('spa-shell');
+        expectSecurityHeaders(`404 ${url}`, reply);
+        expect(gateway.hits).toEqual([]);
+      },
+    );
+
+    it('when the error page itself is asked for, then it is 404 like any unknown path (never a 200 page)', async () => {
+      const reply = await nginx.request('GET', '/404.html');
+      expect(reply.status).toBe(404);
+      expect(reply.body.toString()).toContain('site-error-page');
+    });
+
+    it.each([
+      ['/about', 'prerendered-/about'],
+      ['/privacy-statment', 'prerendered-/privacy-statment'],
+      ['/admin/casestudy/1/edit', 'spa-shell'],
+      ['/login', 'spa-shell'],
+    ])('when GET %s arrives, then it is 200 (%s)', async (url, marker) => {
+      const reply = await nginx.request('GET', url);
+      expect({ url, status: reply.status }).toEqual({ url, status: 200 });
+      expect(reply.body.toString()).toContain(marker);
+    });
+
+    it.each([
+      ['GET', '/api/caseStudies/'],
+      ['GET', '/blog/12'],
+      ['POST', '/blog'],
+    ])('when %s %s (an API path) arrives, then it reaches the gateway unchanged, never redirected', async (method, url) => {
+      const reply = await nginx.request(method, url);
+      expect(reply.status).toBe(200);
+      expect(hitsFor(method, url)).toHaveLength(1);
     });
   });
 

@@ -23,7 +23,8 @@ import { loadCarouselForServer } from './components/ui/carousel/carousel';
 import { PageDataContext, seedPageData, type PageData } from './page-data';
 import { breadcrumbsFor, routeSeoFor, STATIC_PUBLIC_PATHS } from './components/seo/route-seo';
 import { articleLd, serializeJsonLd, type JsonLd } from './components/seo/json-ld';
-import { fullTitle } from './components/seo/seo';
+import { fullTitle, shortDescription } from './components/seo/seo';
+import { articleTimes } from './features/blog/article-view';
 import { env } from './config/env';
 import { site } from './config/site';
 
@@ -73,10 +74,10 @@ function headFor(pathname: string, hoisted: string, siteUrl: string, data: PageD
     const url = new URL(seo.path, siteUrl).href;
     parts.push(
       `<title>${escapeAttr(title)}</title>`,
-      `<meta name="description" content="${escapeAttr(seo.description)}"/>`,
+      `<meta name="description" content="${escapeAttr(shortDescription(seo.description))}"/>`,
       `<link rel="canonical" href="${escapeAttr(url)}"/>`,
       `<meta property="og:title" content="${escapeAttr(title)}"/>`,
-      `<meta property="og:description" content="${escapeAttr(seo.description)}"/>`,
+      `<meta property="og:description" content="${escapeAttr(shortDescription(seo.description))}"/>`,
       `<meta property="og:type" content="website"/>`,
       `<meta property="og:url" content="${escapeAttr(url)}"/>`,
       `<meta name="twitter:card" content="summary"/>`,
@@ -103,7 +104,9 @@ function headFor(pathname: string, hoisted: string, siteUrl: string, data: PageD
           description: article.brief_paragraph,
           path,
           image: article.blog_image || undefined,
-          datePublished: article.published_date,
+          // content-service's instants (published_date is free text): the same ones as article:*_time.
+          datePublished: articleTimes(article).published ?? article.published_date,
+          dateModified: articleTimes(article).modified,
         }),
       ),
       ...breadcrumbsFor(siteUrl, [
@@ -209,6 +212,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/careers': 'careers',
   '/media': 'media',
   '/blog': 'news',
+  '/casestudy': 'case-studies',
   '/privacy-statment': 'privacy',
 };
 

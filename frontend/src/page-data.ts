@@ -16,6 +16,8 @@ export interface PageData {
   article?: Blog;
   /** GET /api/caseStudies/:id for the dynamic case study page; null: the server asked, there is none. */
   caseStudy?: CaseStudy | null;
+  /** GET /api/caseStudies for the case studies index (/casestudy). */
+  caseStudies?: CaseStudy[];
 }
 
 /**
@@ -31,5 +33,6 @@ export async function seedPageData(store: AppStore, data: PageData): Promise<voi
   const pending: Promise<unknown>[] = [];
   if (data.blogs) pending.push(store.dispatch(blogApi.util.upsertQueryData('getBlogs', undefined, data.blogs)));
   if (data.caseStudy) pending.push(store.dispatch(caseStudiesApi.util.upsertQueryData('getCaseStudy', String(data.caseStudy._id), data.caseStudy)));
+  if (data.caseStudies) pending.push(store.dispatch(caseStudiesApi.util.upsertQueryData('getCaseStudies', undefined, data.caseStudies)));
   await Promise.all(pending);
 }

@@ -24,6 +24,7 @@ import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy'
 import { createRateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 import { hasUnsafeSegments, resolveRoute, type ApiRoute, type ServiceName } from './routing/route-table';
 import { articleRedirects } from './static/article-redirects';
+import { canonicalPathOf } from './static/canonical-paths';
 import { createContentClient } from './render/content-client';
 import { createRenderer } from './render/render-router';
 import { assertBuiltFor, loadSsrBundle } from './render/ssr-bundle';
@@ -214,6 +215,18 @@ export function createApp(deps: GatewayDeps): Gateway {
     next();
   });
 
+  // One address per page: /home, /privacy-statement, trailing slashes (/blog/ and /media/ too, which
+  // would otherwise reach an API) and mixed-case article slugs answer 301 (static/canonical-paths).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const canonical = canonicalPathOf(req.path);
+    if (!canonical) return next();
+    setRouteLabel(res, 'redirect');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, query >= 0 ? `${canonical}${req.originalUrl.slice(query)}` : canonical);
+  });
+
   app.use(renderer.router);
 
   // API calls the fast path left to Express (a path only url.parse reads), and /internal/*.
@@ -262,6 +275,8 @@ export function createApp(deps: GatewayDeps): Gateway {
   const serveApiCall = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = simplePathOf(req.url);
     if (path === undefined || hasUnsafeSegments(path)) return false;
+    // A read of a page's other spelling (`/blog/`) is Express's: it answers the 301.
+    if ((req.method === 'GET' || req.method === 'HEAD') && canonicalPathOf(path)) return false;
     const route = resolveRoute(req.method ?? '', path);
     if (route.kind !== 'api') return false;
     start(req, res, path);

@@ -105,16 +105,20 @@ const jsonLdTypes = (page: string) =>
 
 describe('first HTML of every static public page', () => {
   test('when each public route is requested, then its HTML carries a distinct title, a description, its canonical, a filled main heading and breadcrumbs or organisation data', async () => {
-    expect(staticPaths.length).toBe(26);
+    expect(staticPaths.length).toBe(27);
     const titles = new Set<string>();
     for (const route of staticPaths) {
       const reply = await fetch(`${gw.url}${route}`, { headers: html });
       expect({ route, status: reply.status }).toEqual({ route, status: 200 });
       const page = await reply.text();
       const title = titleOf(page);
+      // Branded while the brand fits in the 60 characters a search result shows (components/seo/seo.tsx).
+      const shown = title!.replace(/&amp;/g, '&');
       expect({
         route,
-        title: title?.endsWith('| Northwire Integration') || title?.startsWith('Northwire Integration'),
+        title:
+          shown.length <= 60 &&
+          (shown.endsWith('| Northwire Integration') || `${shown} | Northwire Integration`.length > 60),
       }).toEqual({ route, title: true });
       titles.add(title!);
       expect({ route, description: (descriptionOf(page) ?? '').length > 30 }).toEqual({
@@ -156,6 +160,41 @@ describe('first HTML of every static public page', () => {
     const page = await reply.text();
     expect(page).toContain('<div id="root"></div>');
     expect(page).not.toContain('data-prerendered');
+  });
+});
+
+describe('status table of the local run with the real build', () => {
+  test('when an unknown page is requested by a browser, then 404 with the site error page (the not-found view in the site layout), noindex', async () => {
+    for (const route of ['/no-such-page', '/about/team', '/case-study/no-such-study']) {
+      const reply = await fetch(`${gw.url}${route}`, { headers: html });
+      expect({ route, status: reply.status, type: reply.headers.get('content-type') }).toEqual({
+        route,
+        status: 404,
+        type: 'text/html; charset=utf-8',
+      });
+      const page = await reply.text();
+      expect(h1Of(page)).toBe('Unexpected Application Error!');
+      expect(page).toContain('404 Not Found');
+      expect(page).toContain('<meta name="robots" content="noindex"/>');
+      expect(page).not.toContain('data-prerendered');
+    }
+  });
+
+  test('when an article is requested with a mixed-case slug, then 301 to the lowercase one, which renders', async () => {
+    const reply = await fetch(`${gw.url}/blogs/Menu-Boards-120?ref=x`, { headers: html, redirect: 'manual' });
+    expect([reply.status, reply.headers.get('location')]).toEqual([301, '/blogs/menu-boards-120?ref=x']);
+    expect((await fetch(`${gw.url}/blogs/menu-boards-120`, { headers: html })).status).toBe(200);
+  });
+
+  test('when the case studies index is requested, then its first HTML links every published case study, dynamic and static', async () => {
+    const reply = await fetch(`${gw.url}/casestudy`, { headers: html });
+    expect(reply.status).toBe(200);
+    const page = await reply.text();
+    expect(h1Of(page)).toBe('Case studies');
+    expect(canonicalOf(page)).toBe(`${SITE}/casestudy`);
+    const links = [...page.matchAll(/href="(\/case-?study\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/casestudy/cs-42', ...staticPaths.filter((route) => route.startsWith('/case-study/'))]);
+    expect(page).toContain('Transparent LED for a bank');
   });
 });
 

@@ -176,3 +176,92 @@ describe('static site in the local run', () => {
     expect(reply.body).not.toContain('root:');
   });
 });
+
+describe('status table of a prerendered build (it has the error page 404.html)', () => {
+  let site: TestGateway;
+  const dir = tempDir('status-table');
+
+  beforeAll(async () => {
+    for (const page of ['about', 'privacy-statment', 'media', 'case-study/grocery'])
+      mkdirSync(path.join(dir, page), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home page</title>');
+    writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>spa shell</title>');
+    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>site error page</title>');
+    for (const page of ['about', 'privacy-statment', 'media', 'case-study/grocery'])
+      writeFileSync(path.join(dir, page, 'index.html'), `<!doctype html><title>prerendered ${page}</title>`);
+    site = await startGateway({ STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  test.each([
+    ['/home', '/'],
+    ['/home?utm_source=mail', '/?utm_source=mail'],
+    ['/privacy-statement', '/privacy-statment'],
+    ['/about/', '/about'],
+    ['/about//', '/about'],
+    ['/home/', '/'],
+    ['/case-study/grocery/', '/case-study/grocery'],
+    ['/blog/', '/blog'],
+    ['/blog/?page=2', '/blog?page=2'],
+    ['/media/', '/media'],
+    ['/casestudy/', '/casestudy'],
+    ['/blogs/My-Post', '/blogs/my-post'],
+    ['/blogs/My-Post/', '/blogs/my-post'],
+    ['/blogs/Fibre%20And%20Cat6', '/blogs/fibre-and-cat6'],
+    ['/admin/blogs/', '/admin/blogs'],
+  ])('when GET %s is opened, then it answers 301 to %s, cached an hour, and no service is asked', async (from, to) => {
+    site.services.content.received.length = 0;
+    site.services.upload.received.length = 0;
+    const reply = await fetch(`${site.url}${from}`, { headers: html, redirect: 'manual' });
+    expect({ from, status: reply.status, location: reply.headers.get('location'), cache: reply.headers.get('cache-control') }).toEqual({
+      from,
+      status: 301,
+      location: to,
+      cache: 'public, max-age=3600',
+    });
+    expect(site.services.content.received).toEqual([]);
+    expect(site.services.upload.received).toEqual([]);
+  });
+
+  test.each(['/blog/', '/media/'])('when %s is asked for as JSON (any client), then it is still the 301 to the page, never a JSON 404', async (from) => {
+    const reply = await fetch(`${site.url}${from}`, { headers: { accept: 'application/json' }, redirect: 'manual' });
+    expect([reply.status, reply.headers.get('location')]).toEqual([301, from.slice(0, -1)]);
+  });
+
+  test.each(['/no-such-page', '/about/team', '/services/unknown', '/case-study/unknown', '/Blog', '/404.html/x'])(
+    'when the unknown page %s is opened by a browser, then it answers 404 with the site error page as HTML',
+    async (page) => {
+      const reply = await fetch(`${site.url}${page}`, { headers: html, redirect: 'manual' });
+      expect({ page, status: reply.status, type: reply.headers.get('content-type'), cache: reply.headers.get('cache-control') }).toEqual({
+        page,
+        status: 404,
+        type: 'text/html; charset=utf-8',
+        cache: 'no-cache',
+      });
+      expect(await reply.text()).toBe('<!doctype html><title>site error page</title>');
+    },
+  );
+
+  test.each([
+    ['/', 'home page'],
+    ['/about', 'prerendered about'],
+    ['/privacy-statment', 'prerendered privacy-statment'],
+    ['/media', 'prerendered media'],
+    ['/admin/casestudy/1/edit', 'spa shell'],
+    ['/login', 'spa shell'],
+  ])('when the page %s is opened, then it answers 200 (%s)', async (page, title) => {
+    const reply = await fetch(`${site.url}${page}`, { headers: html, redirect: 'manual' });
+    expect({ page, status: reply.status, body: await reply.text() }).toEqual({ page, status: 200, body: expect.stringContaining(`<title>${title}</title>`) });
+  });
+
+  test('when POST /blog/ or GET /api/caseStudies/ arrives, then it goes to the content service unchanged, never redirected', async () => {
+    site.services.content.received.length = 0;
+    const post = await fetch(`${site.url}/blog/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, body: '{}', redirect: 'manual' });
+    expect(post.status).toBe(401);
+    const list = await fetch(`${site.url}/api/caseStudies/`, { redirect: 'manual' });
+    expect(list.status).toBe(200);
+    expect(site.services.content.received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/caseStudies/']);
+  });
+});

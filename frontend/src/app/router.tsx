@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'media', lazy: lazyRoute(() => import('./routes/media')) },
           { path: 'blog', lazy: lazyRoute(() => import('./routes/news')) },
           { path: 'blogs/:id', lazy: lazyRoute(() => import('./routes/article')) },
+          { path: 'casestudy', lazy: lazyRoute(() => import('./routes/case-studies')) },
           { path: 'casestudy/:id', lazy: lazyRoute(() => import('./routes/case-study-dynamic')) },
           ...STATIC_CASE_STUDY_SLUGS.map((slug) => ({
             path: `case-study/${slug}`,

@@ -10,6 +10,7 @@ export const paths = {
   media: '/media',
   blog: '/blog',
   article: (slug: string) => `/blogs/${slug}`,
+  caseStudies: '/casestudy',
   caseStudy: (id: string) => `/casestudy/${id}`,
   privacy: '/privacy-statment',
   login: '/login',

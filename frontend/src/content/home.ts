@@ -8,7 +8,7 @@ import surveysImage from './images/illustrations/surveys.svg';
 /** Home page copy (spec section 2: Home). */
 export const HOME = {
   seo: {
-    title: 'Network, Digital Signage and AV Installation in the USA and Canada',
+    title: 'Network, Signage and AV Installers',
     description:
       'Northwire Integration designs, installs and supports networks, digital signage, audio and structured cabling for restaurants, retail, healthcare, finance, education and convention venues, with 24/7/365 support.',
   },

@@ -113,17 +113,24 @@ export function createRenderer({
     return { value: await ssr!.render(url, { blogs }), until };
   }
 
+  /** The case studies index with every case study in the HTML (docs/decisions/seo.md). */
+  async function renderCaseStudies(url: string): Promise<Rendered> {
+    const { items: caseStudies, nextChange: until } = await content.listCaseStudies();
+    return { value: await ssr!.render(url, { caseStudies }), until };
+  }
+
   async function servePage(req: Request, res: Response): Promise<boolean> {
     if (!ssr) return false;
     const article = /^\/blogs\/([^/]+)\/?$/.exec(req.path);
     const study = /^\/casestudy\/([^/]+)\/?$/.exec(req.path);
     const news = req.path === '/blog';
-    if (!article && !study && !news) return false;
+    const studies = req.path === '/casestudy';
+    if (!article && !study && !news && !studies) return false;
     const query = req.originalUrl.indexOf('?');
     const key = news && query >= 0 ? req.originalUrl : req.path;
     try {
       const page = await pages.getOrLoadUntil(key, () =>
-        news ? renderNews(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
+        news ? renderNews(key) : studies ? renderCaseStudies(key) : article ? renderArticle(article[1]!) : renderCaseStudy(study![1]!),
       );
       setRouteLabel(res, 'render');
       send(req, res, page);

@@ -8,6 +8,8 @@ export interface PageData {
   article?: Blog;
   /** null: there is no such case study (the page renders its not-found view). */
   caseStudy?: CaseStudy | null;
+  /** Every case study, for the case studies index (/casestudy). */
+  caseStudies?: CaseStudy[];
 }
 export type PageResult = { status: number; location: string } | { status: number; html: string };
 interface EntryServer {

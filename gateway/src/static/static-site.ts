@@ -69,10 +69,20 @@ async function prerenderedPage(dir: string, urlPath: string): Promise<string | u
 
 // Shared draft previews (/preview/<token>) are never indexed either.
 const ADMIN_PAGES = /^\/(admin|login|preview)(\/|$)/;
+/**
+ * Pages the app routes in the browser: the admin area, shared draft previews, and the pages the
+ * gateway renders on request (news, articles, case studies), when the server render cannot answer.
+ */
+const APP_PAGES = /^\/(admin|login|preview|blog|casestudy)(\/|$)|^\/blogs\/[^/]+$/;
+
+/** The build's error page (scripts/prerender.mjs renders the not-found view to `404.html`). */
+export const NOT_FOUND_PAGE = '404.html';
 
 /**
  * Serves a page: its prerendered HTML if the build has it; else a 301 when the page moved (an
- * article whose slug changed); else the SPA shell (the app routes it).
+ * article whose slug changed); else the SPA shell for the pages the app routes itself; else, in a
+ * prerendered build (it has a 404.html), 404 with that error page: every public page of such a
+ * build is a file, so any other path is unknown. A build without one serves the shell for all.
  */
 export function pageHandler(
   dir: string,
@@ -96,8 +106,11 @@ export function pageHandler(
         return true;
       }
     }
-    const file = prerendered ?? (await findShell());
+    const notFound = path.join(dir, NOT_FOUND_PAGE);
+    const unknown = !prerendered && !APP_PAGES.test(req.path) && (await isFile(notFound));
+    const file = prerendered ?? (unknown ? notFound : await findShell());
     if (!file) return false;
+    if (unknown) res.status(404);
     res.setHeader('Cache-Control', CACHE_HTML);
     // The admin area is never indexed, whatever the HTML says.
     if (ADMIN_PAGES.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');

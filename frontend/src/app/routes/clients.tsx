@@ -117,6 +117,8 @@ export function Component() {
         HighlightedHeading="the easy ones"
         Paragraph="Whatever your sector, the first step is a conversation about your sites, your timelines and what is not working today."
         btnText="Let's Connect"
+        secondBtn="/casestudy"
+        secondBtnText="All case studies"
       />
     </>
   );

@@ -76,9 +76,10 @@ export function serviceLd(siteUrl: string, { name, description, path }: { name: 
 
 export function articleLd(
   siteUrl: string,
-  { headline, description, path, image, datePublished }: { headline: string; description: string; path: string; image?: string; datePublished?: string },
+  { headline, description, path, image, datePublished, dateModified }: { headline: string; description: string; path: string; image?: string; datePublished?: string; dateModified?: string },
 ): JsonLd {
   const date = datePublished ? new Date(datePublished) : undefined;
+  const modified = dateModified ? new Date(dateModified) : date;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -89,6 +90,7 @@ export function articleLd(
     ...(image ? { image: [absolute(siteUrl, image)] } : {}),
     // published_date is free text (spec section 3): only a parseable date is stated.
     ...(date && !Number.isNaN(date.getTime()) ? { datePublished: date.toISOString() } : {}),
+    ...(modified && !Number.isNaN(modified.getTime()) ? { dateModified: modified.toISOString() } : {}),
     author: { '@type': 'Organization', name: site.brand },
     publisher: { '@id': absolute(siteUrl, '/#organization'), '@type': 'Organization', name: site.brand },
   };

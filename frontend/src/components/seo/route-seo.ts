@@ -59,6 +59,7 @@ export const STATIC_ROUTE_SEO: readonly RouteSeo[] = [
   page('/careers', 'Careers', 'Join our field teams: lead engineers and technicians, field technicians, smart hands and management. Apply with your resume.'),
   page('/media', 'Media', 'Short videos from the field: digital signage rollouts, LED walls, structured cabling, network cutovers, audio and 24/7 monitoring.'),
   page('/blog', 'News', `Project stories, product notes and announcements from ${site.brand}: digital signage, networks, cabling and support.`),
+  page('/casestudy', 'Case studies', 'How we install and support networks, digital signage, audio and cabling: project write-ups from restaurants, retail, banks, schools and convention venues.', [CLIENTS_CRUMB]),
   ...Object.values(STATIC_CASE_STUDIES).map((study) => page(`/case-study/${study.slug}`, study.title, study.summary, [CLIENTS_CRUMB])),
   page('/privacy-statment', 'Privacy statement', `How ${site.brand} collects, uses and protects the information you send through this website.`),
 ];

@@ -12,7 +12,7 @@ import type { ServicePageContent } from './service-page-content';
 export const environmentSurveys: ServicePageContent = {
   slug: 'environment-surveys',
   seo: {
-    title: 'Environment Surveys and Data Insights',
+    title: 'Environment Surveys & Data Insights',
     description:
       'Photo-backed site surveys, restaurant audits, red-flag alerts and a 0-10 store rating that turn what technicians see on site into reports head office can act on.',
   },

@@ -10,7 +10,7 @@ import type { ServicePageContent } from './service-page-content';
 export const logisticsProcurement: ServicePageContent = {
   slug: 'logistics-procurement',
   seo: {
-    title: 'Logistics, Procurement and Warehousing (LPWP)',
+    title: 'Logistics, Procurement, Warehousing',
     description:
       'Northwire buys, receives, stages, kits and ships the hardware for every rollout, so equipment reaches each site configured, labelled and on time.',
   },

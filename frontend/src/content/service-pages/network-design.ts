@@ -16,7 +16,7 @@ import type { ServicePageContent } from './service-page-content';
 export const networkDesign: ServicePageContent = {
   slug: 'network-design',
   seo: {
-    title: 'Network Design and Managed Network Services',
+    title: 'Network Design and Managed Networks',
     description:
       'Network design consulting and managed services for multi-site businesses: switches, routers and bridges, firewalls, backup cellular modems, racks, wireless access points, VPNs and structured cabling.',
   },

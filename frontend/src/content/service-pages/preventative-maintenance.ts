@@ -14,7 +14,7 @@ import type { ServicePageContent } from './service-page-content';
 export const preventativeMaintenance: ServicePageContent = {
   slug: 'preventative-maintenance',
   seo: {
-    title: 'Preventative Maintenance and Break-Fix',
+    title: 'Preventative Maintenance & Break-Fix',
     description:
       'Scheduled preventative maintenance for networks, displays and audio, backed by rapid break-fix dispatch across the USA and Canada. Fewer outages, lower cost, longer equipment life.',
   },

@@ -10,7 +10,7 @@ import type { ServicePageContent } from './service-page-content';
 export const structuredWiringPerfected: ServicePageContent = {
   slug: 'structured-wiring-perfected',
   seo: {
-    title: 'Structured Wiring: Cat5e, Cat6, Cat6a, Cat7 and Fibre',
+    title: 'Structured Wiring: Cat5e to Fibre',
     description:
       'Structured cabling installed to standard, labelled, certified and documented: Cat5e, Cat6, Cat6a, Cat7 and fibre for retail, restaurants, healthcare, education and venues.',
   },

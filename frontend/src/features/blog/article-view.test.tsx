@@ -38,6 +38,25 @@ describe('ArticleView', () => {
     ]);
   });
 
+  it('when the editor gave the banner an alt text, then the banner says it; without one it is decorative (the title is the heading beside it)', async () => {
+    const described = { ...aBlog(7, { slug_url: 'described', blog_image: '/media/images/ab12/1600.webp' }), blog_image_alt: 'Crew mounting a LED cabinet' };
+    const bare = aBlog(8, { slug_url: 'bare', blog_image: '/images/blog/bare.svg' });
+    net.on('GET', '/blogs', json({ status: 'success', data: [described, bare] }));
+    const first = renderWithProviders(<ArticleView slug="described" />, { route: '/blogs/described' });
+    const banner = await screen.findByRole('img', { name: 'Crew mounting a LED cabinet' });
+    expect([banner.getAttribute('srcset'), banner.getAttribute('sizes')]).toEqual([
+      '/media/images/ab12/480.webp 480w, /media/images/ab12/960.webp 960w, /media/images/ab12/1600.webp 1600w',
+      '100vw',
+    ]);
+    first.unmount();
+
+    renderWithProviders(<ArticleView slug="bare" />, { route: '/blogs/bare' });
+    await screen.findByRole('heading', { level: 1, name: 'Post number 8' });
+    const image = document.querySelector('header img');
+    // No renditions: neither srcset nor sizes (sizes alone is invalid HTML).
+    expect([image?.getAttribute('alt'), image?.hasAttribute('srcset'), image?.hasAttribute('sizes')]).toEqual(['', false, false]);
+  });
+
   it('then the most popular posts are the first three articles', async () => {
     net.on('GET', '/blogs', json({ status: 'success', data: someBlogs(5) }));
     renderWithProviders(<ArticleView slug="post-number-5" />, { route: '/blogs/post-number-5' });

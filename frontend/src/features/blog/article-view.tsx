@@ -62,18 +62,29 @@ export function ArticleView({ slug }: { slug: string }) {
 /** The page of one post; the public route and the draft previews render exactly this. */
 export function ArticleContent({ blog, popular, noindex = false }: { blog: Blog; popular: Blog[]; noindex?: boolean }) {
   const url = new URL(paths.article(slugToPath(blog.slug_url)), env.siteUrl).href;
+  // Renditions of an uploaded image; `sizes` only with them (sizes without srcset is invalid HTML).
+  const srcSet = blog.blog_image ? imageSrcSet(blog.blog_image) : undefined;
 
   return (
     <article className={styles.article}>
-      <Seo title={blog.title} description={blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`} canonical={paths.article(slugToPath(blog.slug_url))} noindex={noindex} />
+      <Seo
+        title={blog.title}
+        description={blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`}
+        canonical={paths.article(slugToPath(blog.slug_url))}
+        type="article"
+        image={blog.blog_image || undefined}
+        publishedTime={articleTimes(blog).published}
+        modifiedTime={articleTimes(blog).modified}
+        noindex={noindex}
+      />
       <header className={styles.banner}>
         {blog.blog_image ? (
           <img
             className={styles.bannerImage}
             src={blog.blog_image}
-            srcSet={imageSrcSet(blog.blog_image)}
-            sizes="100vw"
-            alt=""
+            srcSet={srcSet}
+            sizes={srcSet ? '100vw' : undefined}
+            alt={bannerAltOf(blog)}
             width={1600}
             height={900}
             fetchPriority="high"
@@ -110,6 +121,25 @@ export function ArticleContent({ blog, popular, noindex = false }: { blog: Blog;
     </article>
   );
 }
+
+/** What content-service adds to the spec's fields (BlogRecord): the alt text and the instants. */
+type ArticleRecord = Blog & { blog_image_alt?: string; published_at?: string; updated_at?: string };
+
+/**
+ * When the post was published and last changed (ISO 8601): content-service's instants; the last
+ * change is the publication until the service states an `updated_at` (docs/decisions/seo.md).
+ */
+export const articleTimes = (blog: ArticleRecord): { published?: string; modified?: string } => {
+  const published = blog.published_at || undefined;
+  return { published, modified: blog.updated_at || published };
+};
+
+/**
+ * The banner's text alternative: what the editor wrote (blog_image_alt, content-service). None
+ * given: empty, a decorative image, because the article title is the heading right beside it and a
+ * screen reader would read it twice (docs/decisions/seo.md).
+ */
+export const bannerAltOf = (blog: ArticleRecord): string => blog.blog_image_alt?.trim() ?? '';
 
 export function ArticleNotFound() {
   return (

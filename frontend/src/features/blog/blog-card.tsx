@@ -23,6 +23,8 @@ export interface BlogCardProps {
 export function BlogCard({ blog, defaultOpen = false, eager = false, headingLevel: Heading = 'h2' }: BlogCardProps) {
   const id = useId();
   const href = articleHref(blog);
+  // `sizes` only with renditions (sizes without srcset is invalid HTML).
+  const srcSet = blog.blog_image ? imageSrcSet(blog.blog_image) : undefined;
 
   return (
     <article className={styles.card}>
@@ -32,8 +34,8 @@ export function BlogCard({ blog, defaultOpen = false, eager = false, headingLeve
             {blog.blog_image ? (
               <img
                 src={blog.blog_image}
-                srcSet={imageSrcSet(blog.blog_image)}
-                sizes="(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw"
+                srcSet={srcSet}
+                sizes={srcSet ? '(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw' : undefined}
                 alt=""
                 width={640}
                 height={360}

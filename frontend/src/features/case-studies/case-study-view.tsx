@@ -58,6 +58,7 @@ export function CaseStudyContent({ study, noindex = false }: { study: CaseStudy;
         title={study.heroHeading || 'Case study'}
         description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`}
         canonical={paths.caseStudy(study._id)}
+        image={study.bannerImage || undefined}
         noindex={noindex}
       />
       <header className={styles.hero}>

@@ -1,0 +1,22 @@
+import { Seo } from '@/components/seo/seo';
+import { PageHero } from '@/components/ui/page-hero/page-hero';
+import { paths } from '@/config/paths';
+import { CaseStudyIndex } from '@/features/case-studies/case-study-index';
+
+/**
+ * Case studies index (/casestudy, docs/decisions/seo.md): every published case study, rendered by
+ * the gateway like the news list, so each dynamic one is linked from the site.
+ */
+export function Component() {
+  return (
+    <>
+      <Seo
+        title="Case studies"
+        description="How we install and support networks, digital signage, audio and cabling: project write-ups from restaurants, retail, banks, schools and convention venues."
+        canonical={paths.caseStudies}
+      />
+      <PageHero eyebrow="Our work" title="Case studies" lead="Projects we have designed, installed and supported, sector by sector." />
+      <CaseStudyIndex />
+    </>
+  );
+}
