@@ -16,9 +16,19 @@ describe('forms-service config', () => {
   it('when production runs with the local newsletter secret, then boot fails naming the key', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/NEWSLETTER_SECRET/);
     expect(
-      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' })
+      readConfig({
+        NODE_ENV: 'production',
+        NEWSLETTER_SECRET: 'a-real-secret-of-some-length',
+        FORM_TOKEN_SECRET: 'another-real-secret-of-length',
+      })
         .NEWSLETTER_SECRET,
     ).toBe('a-real-secret-of-some-length');
+  });
+
+  it('when production runs with the local form token secret, then boot fails naming the key', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' }),
+    ).toThrow(/FORM_TOKEN_SECRET/);
   });
 
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {

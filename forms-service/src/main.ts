@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     redisPrefix: config.REDIS_PREFIX,
     uploads,
     newsletterSecret: config.NEWSLETTER_SECRET,
+    formTokenSecret: config.FORM_TOKEN_SECRET,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     adminKeys: adminKeySetOf(config),
     onQueued: () => relay.kick(),

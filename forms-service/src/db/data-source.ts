@@ -4,6 +4,7 @@ import { SubmissionEntity } from '../submissions/submission-entity';
 import { OutboxEntity } from '../outbox/outbox-entity';
 import { SubscriberEntity } from '../newsletter/subscriber-entity';
 import { FormsInitial1763800000000 } from './migrations/1763800000000-forms-initial';
+import { ConsentVersion1764000000000 } from './migrations/1764000000000-consent-version';
 
 export const FORMS_SCHEMA = 'forms';
 
@@ -12,6 +13,6 @@ export function createFormsDataSource(url: string): DataSource {
     url,
     schema: FORMS_SCHEMA,
     entities: [SubmissionEntity, OutboxEntity, SubscriberEntity],
-    migrations: [FormsInitial1763800000000],
+    migrations: [FormsInitial1763800000000, ConsentVersion1764000000000],
   });
 }
