@@ -205,12 +205,13 @@ describe('forms posted by a browser without script', () => {
   });
 
   it.each([
-    [429, 'Too many uploads', 'Too many uploads'],
-    [413, 'File too large', FORM_MESSAGES.resumeTooLarge],
-    [415, 'Unsupported type', MESSAGES.resumeUploadFailure],
-    [400, 'Bad file', MESSAGES.resumeUploadFailure],
-  ])('when upload-service refuses the resume with %s, then the form comes back with the reason for the visitor', async (status, message, shown) => {
-    h.uploads.refuseUploads = { status, message };
+    [429, 'RATE_LIMITED', 'Too many uploads from your address. Please try again later.', 'Too many uploads from your address. Please try again later.'],
+    [413, 'PAYLOAD_TOO_LARGE', 'File too large', FORM_MESSAGES.resumeTooLarge],
+    [400, 'RESUME_TOO_LARGE', MESSAGES.resumeUploadFailure, FORM_MESSAGES.resumeTooLarge],
+    [415, 'UNSUPPORTED', 'Unsupported type', MESSAGES.resumeUploadFailure],
+    [400, 'RESUME_TYPE', MESSAGES.resumeUploadFailure, MESSAGES.resumeUploadFailure],
+  ])('when upload-service refuses the resume with %s %s, then the form comes back with the reason for the visitor', async (status, code, message, shown) => {
+    h.uploads.refuseUploads = { status, code, message };
     const res = await postMultipart('/job-opportunity-form', jobFields, { name: 'kj.pdf', bytes: PDF, type: 'application/pdf' }, goodCookie());
     expect(res.status).toBe(422);
     expect(await res.text()).toContain(shown.replace("'", '&#39;'));

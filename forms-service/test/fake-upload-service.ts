@@ -16,7 +16,7 @@ export interface FakeUploadService extends RunningTestApp {
   linkRequests: unknown[];
   add(key: string, content?: string): void;
   /** When set, the public resume upload answers this (status, JSON message) instead of storing. */
-  refuseUploads?: { status: number; message: string };
+  refuseUploads?: { status: number; message: string; code?: string };
   /** The X-Forwarded-For of each public resume upload (the visitor it was made for). */
   uploadedFor: string[];
 }
@@ -67,7 +67,7 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
   // Like upload-service's public POST /api/upload/resume: the stored key as text.
   app.post('/api/upload/resume', multer({ storage: multer.memoryStorage() }).single('cv'), (req, res) => {
     uploadedFor.push(String(req.get('x-forwarded-for') ?? ''));
-    if (fake.refuseUploads) return void res.status(fake.refuseUploads.status).json({ message: fake.refuseUploads.message });
+    if (fake.refuseUploads) return void res.status(fake.refuseUploads.status).json({ message: fake.refuseUploads.message, code: fake.refuseUploads.code });
     const ext = /\.(pdf|docx)$/i.exec(req.file?.originalname ?? '')?.[1]?.toLowerCase();
     if (!req.file || !ext) return void res.status(400).json({ message: 'Only .pdf or .docx resumes are accepted' });
     const key = `${randomUUID()}.${ext}`;

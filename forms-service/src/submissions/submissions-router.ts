@@ -10,6 +10,7 @@ import {
   MAX_RESUME_BYTES,
   MESSAGES,
   newsletterFormSchema,
+  resumeRefusalMessage,
   type FormReply,
   type Region,
 } from '@site/contracts';
@@ -65,14 +66,6 @@ export const formFailureReply = (req: Request): Record<string, unknown> | undefi
 /** A browser's own form post (no script): urlencoded, or multipart for the job form's file. */
 const isBrowserPost = (req: Request): boolean =>
   Boolean(req.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
-
-/** The resume upload's refusal in the visitor's words: the server's reason, the spec's message for a type. */
-export function resumeRefusalMessage(status: number, serverMessage: string): string {
-  if (status === 429) return serverMessage || FORM_MESSAGES.resumeRateLimited;
-  if (status === 413) return FORM_MESSAGES.resumeTooLarge;
-  if (status >= 500) return MESSAGES.jobFailure;
-  return MESSAGES.resumeUploadFailure;
-}
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -153,7 +146,7 @@ function browserPost(
           req.ip ?? null,
         );
         if ('key' in stored) resume = stored;
-        else errors.cv = resumeRefusalMessage(stored.status, stored.message);
+        else errors.cv = stored.status >= 500 ? MESSAGES.jobFailure : resumeRefusalMessage(stored);
       } else if (values.resume) resume = { key: values.resume };
       else errors.cv = MESSAGES.missingResume;
       if (resume) values.resume = resume.key;

@@ -21,7 +21,7 @@ export interface ResumeFile {
 }
 
 /** The stored key, or upload-service's refusal (status and its message; 503 when unreachable). */
-export type ResumeUpload = { key: string } | { status: number; message: string };
+export type ResumeUpload = { key: string } | { status: number; code?: string; message: string };
 
 export function createUploadClient(options: { baseUrl: string; timeoutMs: number }): UploadClient {
   const url = (key: string, suffix = '') =>
@@ -60,14 +60,16 @@ export function createUploadClient(options: { baseUrl: string; timeoutMs: number
         });
         const text = await res.text();
         if (res.ok) return { key: text.trim() };
-        let message = '';
         try {
-          const parsed = JSON.parse(text) as { message?: unknown };
-          message = typeof parsed.message === 'string' ? parsed.message : '';
+          const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+          return {
+            status: res.status,
+            message: typeof parsed.message === 'string' ? parsed.message : '',
+            ...(typeof parsed.code === 'string' ? { code: parsed.code } : {}),
+          };
         } catch {
-          message = '';
+          return { status: res.status, message: '' };
         }
-        return { status: res.status, message };
       } catch {
         return { status: 503, message: '' };
       }

@@ -27,3 +27,15 @@ export const FORM_MESSAGES = {
   resumeRateLimited: 'Too many uploads from your address; please try again in an hour.',
   resumeTooLarge: 'Your resume is larger than 3 MB; please choose a smaller file.',
 } as const;
+
+/**
+ * What the careers form says when the resume upload is refused: the server's own reason for a rate
+ * limit, the size message for a file too large (413, or upload-service's RESUME_TOO_LARGE), and the
+ * spec's message for everything else (a wrong type above all).
+ */
+export function resumeRefusalMessage(reply: { status: number; code?: unknown; message?: unknown }): string {
+  if (reply.status === 429)
+    return typeof reply.message === 'string' && reply.message ? reply.message : FORM_MESSAGES.resumeRateLimited;
+  if (reply.status === 413 || reply.code === 'RESUME_TOO_LARGE') return FORM_MESSAGES.resumeTooLarge;
+  return MESSAGES.resumeUploadFailure;
+}
