@@ -20,7 +20,8 @@ const SCRIPT_DELAY_MS = 3000;
 
 const unique = (label: string) => `${label}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}@example.com`;
 const mailWith = (needle: string) => (m: { text?: string }) => (m.text ?? '').includes(needle);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// unref: a held-back script's fallback timer must not keep jest waiting after the test.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 const MINIMAL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
