@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Client } from 'pg';
-import { isAddressedTo, launchBrowser, newContext, waitForIsland, waitForMail } from '../support';
+import { expectAccessible, isAddressedTo, launchBrowser, newContext, waitForIsland, waitForMail } from '../support';
 
 // Issue 15 items 1 and 3, issue 16 item 5: every public form works with JavaScript off (a real
 // post, answered with a page), and with the page's scripts held back the visitor's early typing and
@@ -125,6 +125,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       expect(await again.getByLabel('Name').inputValue()).toBe(name);
       expect(await again.getByLabel('Email').inputValue()).toBe('visitor@localhost');
       expect(await again.getByLabel('Message').inputValue()).toBe('Please call me back.');
+      await expectAccessible(page);
       expect((await db.query(`SELECT 1 FROM forms.submissions WHERE payload->>'name' = $1`, [name])).rowCount).toBe(0);
     } finally {
       await context.close();
@@ -169,6 +170,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       await form.getByRole('button', { name: 'Submit application' }).click();
       await page.waitForURL('**/api/forms/sent/job');
       await page.getByRole('status').filter({ hasText: MESSAGES.contactSuccess }).waitFor();
+      await expectAccessible(page);
 
       const mail = await waitForMail(mailWith(email));
       expect(isAddressedTo(mail, INFO)).toBe(true);
