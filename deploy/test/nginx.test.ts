@@ -103,6 +103,10 @@ describe('deploy/nginx/nginx.conf', () => {
     ['POST', '/api/upload/resume'],
     ['GET', '/api/admin/submissions?type=contact&page=2'],
     ['GET', '/api/newsletter/confirm?token=abc'],
+    // The forms' anti-spam pixel and token, and the pages a browser's form post redirects to.
+    ['GET', '/api/forms/token.gif'],
+    ['GET', '/api/forms/token'],
+    ['GET', '/api/forms/sent/contact-canada'],
     ['GET', '/api/files/resumes/0b8f.pdf?expires=1&signature=x'],
     ['POST', '/send-contact-form-main'],
     ['POST', '/send-contact-form-usa'],

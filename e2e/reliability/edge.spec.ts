@@ -19,7 +19,7 @@ import { slowClient } from '@site/service-kit/testing';
 import { adminUserInfo, baseUrl, listMails, waitForMail } from '../support';
 import { sendRaw } from './support/fuzz';
 import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
-import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey } from './support/processes';
+import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
 
 const gatewayPort = Number(new URL(baseUrl).port);
 /** The harness gives each slot n ports +100n; services sit at 14001.. for slot 0 (scripts/e2e.mjs). */
@@ -172,7 +172,7 @@ describe('metrics', () => {
     const reply = await fetch(`${baseUrl}/send-contact-form-main`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
-      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', startedAt: Date.now() - 60_000 }),
+      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', formToken: localFormToken() }),
     });
     expect(reply.status).toBe(200);
     const deadline = Date.now() + 30_000;
@@ -347,7 +347,7 @@ describe('header injection through mail fields', () => {
         jobInterested: 'Smart Hands',
         resume,
         formType: 'job Form',
-        startedAt: Date.now() - 60_000,
+        formToken: localFormToken(),
       }),
     });
     // Either refused outright, or accepted and mailed without the injection.

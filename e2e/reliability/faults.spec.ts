@@ -21,7 +21,7 @@ import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/n
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../worker/test/smtp-catcher';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
-import { REDIS_URL, ROOT, ServiceProcess, freePort, jwtPublicKey } from './support/processes';
+import { REDIS_URL, ROOT, ServiceProcess, freePort, jwtPublicKey, localFormToken } from './support/processes';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const TOTAL = FULL ? 1000 : 200;
@@ -153,7 +153,7 @@ const run = `r${randomBytes(2).toString('hex')}`;
 
 async function submit(i: number): Promise<void> {
   const tag = `${letters(i)} ${run.replace(/[0-9]/g, 'x')}`;
-  const startedAt = Date.now() - 60_000;
+  const formToken = localFormToken();
   const kind = i % 4;
   let path: string;
   let body: Record<string, unknown>;
@@ -161,7 +161,7 @@ async function submit(i: number): Promise<void> {
   let mails: Expected[];
   if (kind === 0 || kind === 1) {
     path = kind === 0 ? '/send-contact-form-main' : '/send-contact-form-usa';
-    body = { email: `v${i}@client.example`, name: `Rel ${tag}`, message: `Fault run ${i}`, phoneNum: '5035550100', formType: 'Contact page Form', startedAt };
+    body = { email: `v${i}@client.example`, name: `Rel ${tag}`, message: `Fault run ${i}`, phoneNum: '5035550100', formType: 'Contact page Form', formToken };
     stored = `contact/${kind === 0 ? 'canada' : 'usa'}`;
     mails = [
       { to: 'sales@northwire.example', subjectPart: `Rel ${tag}` },
@@ -170,12 +170,12 @@ async function submit(i: number): Promise<void> {
   } else if (kind === 2) {
     path = '/send-newsletter';
     const email = `sub${i}.${run}@reader.example`;
-    body = { email, formType: 'Newsletter', startedAt };
+    body = { email, formType: 'Newsletter', formToken };
     stored = 'newsletter/-';
     mails = [{ to: email, subjectPart: 'newsletter' }];
   } else {
     path = '/job-opportunity-form';
-    body = { fname: 'Rel', lname: tag, email: `a${i}@applicant.example`, phoneNum: '5035550100', city: 'Portland', state: 'Oregon', jobInterested: 'Smart Hands', resume: await uploadResume(), formType: 'job Form', startedAt };
+    body = { fname: 'Rel', lname: tag, email: `a${i}@applicant.example`, phoneNum: '5035550100', city: 'Portland', state: 'Oregon', jobInterested: 'Smart Hands', resume: await uploadResume(), formType: 'job Form', formToken };
     stored = 'job/-';
     mails = [{ to: 'info@northwire.example', subjectPart: `Rel ${tag}` }];
   }

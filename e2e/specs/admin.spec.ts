@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MESSAGES } from '@site/contracts';
-import { adminBearer, adminContext, adminCredentials, expectAccessible, launchBrowser, newContext, openPage, urlFor, USER_INFO_KEY } from '../support';
+import { adminBearer, adminContext, adminCredentials, earnedFormToken, expectAccessible, launchBrowser, newContext, openPage, urlFor, USER_INFO_KEY } from '../support';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -76,6 +76,7 @@ async function aJobApplication(lastName: string): Promise<string> {
       jobInterested: 'Smart Hands',
       resume,
       formType: 'job Form',
+      formToken: await earnedFormToken(),
     }),
   });
   expect(await sent.json()).toEqual({ msg: 'success' });

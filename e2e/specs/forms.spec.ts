@@ -9,7 +9,8 @@ import { expectAccessible, isAddressedTo, launchBrowser, openPage, waitForIsland
 const MESSAGES = {
   contactSuccess: 'Message sent Successfully!',
   contactFailure: 'Failed to send message, try again by reloading the page.',
-  newsletterSuccess: 'Newsletter Subscribed Successfully!',
+  // The spec's message, then the double opt-in's next step (issue 16 item 5).
+  newsletterSuccess: 'Newsletter Subscribed Successfully! Please confirm your subscription with the link we have just e-mailed you.',
   newsletterFailure: 'Email failed to send, try again by reloading the page.',
   missingResume: 'Please upload your Resume file',
   resumeUploadFailure: "error occured while uploading your file please make sure it's type is (.pdf or .docx) and is less then 3MB",

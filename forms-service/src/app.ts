@@ -13,6 +13,8 @@ import { inboxRouter } from './admin/inbox-router';
 import { InboxService } from './admin/inbox-service';
 import { deliveryRouter } from './delivery/delivery-router';
 import { createRateLimiter } from './spam/rate-limiter';
+import { FormTokens } from './spam/form-token';
+import { formTokenRouter } from './spam/form-token-router';
 import type { UploadClient } from './uploads/upload-client';
 
 export interface AppDeps {
@@ -22,6 +24,8 @@ export interface AppDeps {
   redisPrefix: string;
   uploads: UploadClient;
   newsletterSecret: string;
+  /** HMAC key of the forms' anti-spam tokens (FORM_TOKEN_SECRET). */
+  formTokenSecret: string;
   publicBaseUrl: string;
   /** Keys that verify admin tokens (by kid); without them the admin inbox answers 503. */
   adminAuth: AdminAuth | undefined;
@@ -41,10 +45,12 @@ export function createApp(deps: AppDeps): Express {
     secret: deps.newsletterSecret,
     publicBaseUrl: deps.publicBaseUrl,
   });
+  const tokens = new FormTokens(deps.formTokenSecret);
   const service = new SubmissionsService({
     submissions,
     newsletter,
     uploads: deps.uploads,
+    tokens,
     logger: deps.logger,
     onQueued: deps.onQueued,
   });
@@ -71,7 +77,8 @@ export function createApp(deps: AppDeps): Express {
     failureReply: formFailureReply,
     internalToken: deps.internalToken,
     routes: (app) => {
-      app.use(submissionsRouter(service, limiter));
+      app.use(formTokenRouter(tokens));
+      app.use(submissionsRouter(service, limiter, deps.uploads, deps.logger));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
       app.use(inboxRouter({ service, inbox, adminAuth: deps.adminAuth }));
       app.use(deliveryRouter(service));

@@ -25,7 +25,12 @@ describe('forms-service config', () => {
     );
     expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: '' })).toThrow(/NEWSLETTER_SECRET/);
     expect(
-      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: REAL_TOKEN })
+      readConfig({
+        NODE_ENV: 'production',
+        NEWSLETTER_SECRET: 'a-real-secret-of-some-length',
+        FORM_TOKEN_SECRET: 'another-real-secret-of-length',
+        INTERNAL_TOKEN: REAL_TOKEN,
+      })
         .NEWSLETTER_SECRET,
     ).toBe('a-real-secret-of-some-length');
   });
@@ -36,17 +41,23 @@ describe('forms-service config', () => {
   });
 
   it('when production runs without INTERNAL_TOKEN (the public local default), then boot fails naming it; development and test use the default', () => {
-    expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length' })).toThrow(
+    expect(() => readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', FORM_TOKEN_SECRET: 'another-real-secret-of-length' })).toThrow(
       'INTERNAL_TOKEN: is required outside development and test',
     );
     expect(() =>
-      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: LOCAL_INTERNAL_TOKEN }),
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', FORM_TOKEN_SECRET: 'another-real-secret-of-length', INTERNAL_TOKEN: LOCAL_INTERNAL_TOKEN }),
     ).toThrow('INTERNAL_TOKEN: is required outside development and test');
     expect(() => readConfig({ INTERNAL_TOKEN: 'too-short' })).toThrow('INTERNAL_TOKEN: must be at least 32 characters');
     expect(readConfig({ NODE_ENV: 'test' }).INTERNAL_TOKEN).toBe(LOCAL_INTERNAL_TOKEN);
     expect(
-      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: REAL_TOKEN }).INTERNAL_TOKEN,
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', FORM_TOKEN_SECRET: 'another-real-secret-of-length', INTERNAL_TOKEN: REAL_TOKEN }).INTERNAL_TOKEN,
     ).toBe(REAL_TOKEN);
+  });
+
+  it('when production runs with the local form token secret, then boot fails naming the key', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', INTERNAL_TOKEN: REAL_TOKEN }),
+    ).toThrow(/FORM_TOKEN_SECRET/);
   });
 
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {

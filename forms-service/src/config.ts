@@ -3,9 +3,10 @@ import { assertInternalToken, commonEnv, internalTokenEnv, loadConfig, port } fr
 import { FORM_RATE_LIMITS } from '@site/contracts';
 
 /**
- * Public default for tests and a bare `node dist/main.js`; `npm start` passes a secret generated once
- * per install (.local/secrets/). Outside development and test it is refused (checked below).
+ * Public defaults for tests and a bare `node dist/main.js`; `npm start` passes secrets generated once
+ * per install (.local/secrets/). Outside development and test they are refused (checked below).
  */
+export const LOCAL_FORM_TOKEN_SECRET = 'local-form-token-secret-not-for-production';
 export const LOCAL_NEWSLETTER_SECRET = 'local-newsletter-secret-not-for-production';
 
 /** Where NODE_ENV allows the public default; anywhere else a real secret is required. */
@@ -21,6 +22,8 @@ export const configSchema = z
     PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
     /** HMAC key that signs newsletter confirm/unsubscribe tokens. */
     NEWSLETTER_SECRET: z.string().min(16).default(LOCAL_NEWSLETTER_SECRET),
+    /** HMAC key that signs the forms' anti-spam tokens (docs/decisions/forms.md F16). */
+    FORM_TOKEN_SECRET: z.string().min(16).default(LOCAL_FORM_TOKEN_SECRET),
     /** How often the outbox relay looks for unpublished rows (it also runs right after each commit). */
     RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     /** Delivery retries of the worker: 10 attempts, exponential from 7 s = about one hour in all. */
@@ -34,6 +37,10 @@ export const configSchema = z
   .refine((c) => DEFAULT_SECRET_ALLOWED.has(c.NODE_ENV) || c.NEWSLETTER_SECRET !== LOCAL_NEWSLETTER_SECRET, {
     message: 'NEWSLETTER_SECRET must be set to a secret of your own outside development and test',
     path: ['NEWSLETTER_SECRET'],
+  })
+  .refine((c) => DEFAULT_SECRET_ALLOWED.has(c.NODE_ENV) || c.FORM_TOKEN_SECRET !== LOCAL_FORM_TOKEN_SECRET, {
+    message: 'FORM_TOKEN_SECRET must be set to a secret of your own outside development and test',
+    path: ['FORM_TOKEN_SECRET'],
   });
 
 export type Config = z.output<typeof configSchema>;

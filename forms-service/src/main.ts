@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     redisPrefix: config.REDIS_PREFIX,
     uploads,
     newsletterSecret: config.NEWSLETTER_SECRET,
+    formTokenSecret: config.FORM_TOKEN_SECRET,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     adminAuth: adminAuthOf(config, redis),
     internalToken: config.INTERNAL_TOKEN,

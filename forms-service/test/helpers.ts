@@ -18,10 +18,15 @@ import { createApp } from '../src/app';
 import { createFormsDataSource } from '../src/db/data-source';
 import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay';
 import { createUploadClient } from '../src/uploads/upload-client';
+import { FormTokens } from '../src/spam/form-token';
 import { SubmissionsRepository } from '../src/submissions/submissions-repository';
 import { startFakeUploadService, type FakeUploadService } from './fake-upload-service';
 
 export const TEST_NEWSLETTER_SECRET = 'test-newsletter-secret-0123456789';
+export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789';
+export const testTokens = new FormTokens(TEST_FORM_TOKEN_SECRET);
+/** A token of a page shown a minute ago: what a visitor's browser posts. */
+export const aValidToken = (): string => testTokens.issue(Date.now() - 60_000);
 /** Nothing listens here: stands for a Redis or upload-service that is down. */
 export const CLOSED_PORT_URL = (scheme: string) => `${scheme}://127.0.0.1:9`;
 
@@ -61,6 +66,10 @@ export interface FormsHarness {
   queue: Queue;
   relay: OutboxRelay;
   queued: number;
+  /**
+   * POSTs JSON. An object body without a `formToken` key gets a valid one (a visitor's browser
+   * always earns it); give `formToken: undefined` to post without.
+   */
   post(
     path: string,
     body: unknown,
@@ -121,6 +130,7 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       redisPrefix: prefix,
       uploads: uploadClient,
       newsletterSecret: TEST_NEWSLETTER_SECRET,
+      formTokenSecret: TEST_FORM_TOKEN_SECRET,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
       adminAuth: { keys: testAdminKeys, sessions: createAdminSessions(queueRedis, prefix) },
       internalToken: LOCAL_INTERNAL_TOKEN,
@@ -144,7 +154,14 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
       const res = await fetch(`${app.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body:
+          typeof body === 'string'
+            ? body
+            : JSON.stringify(
+                body && typeof body === 'object' && !Array.isArray(body) && !('formToken' in body)
+                  ? { ...body, formToken: aValidToken() }
+                  : body,
+              ),
       });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
@@ -175,6 +192,7 @@ export interface SubmissionRow {
   region: string | null;
   payload: Record<string, string>;
   consent_text: string;
+  consent_version: string | null;
   ip: string | null;
   user_agent: string | null;
   delivery_status: string;

@@ -1,5 +1,5 @@
 import { bearer } from '@site/service-kit/testing';
-import { aContactForm, aJobForm, outbox, startForms, submissions, type FormsHarness } from './helpers';
+import { aContactForm, aJobForm, aValidToken, outbox, startForms, submissions, type FormsHarness } from './helpers';
 
 let h: FormsHarness;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('the request id travels with the mail job', () => {
     const res = await fetch(`${h.app.url}/send-newsletter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'not safe\u00e9' },
-      body: JSON.stringify({ email: 'traced@example.com' }),
+      body: JSON.stringify({ email: 'traced@example.com', formToken: aValidToken() }),
     });
     expect(res.status).toBe(200);
     const answered = res.headers.get('x-request-id');

@@ -1,4 +1,15 @@
-import { aContactForm, CLOSED_PORT_URL, startForms, submissions, type FormsHarness } from './helpers';
+import { FORM_MESSAGES, FORM_TOKEN_COOKIE, FORM_TOKEN_TTL_MS } from '@site/contracts';
+import { bearer } from '@site/service-kit/testing';
+import { FormTokens } from '../src/spam/form-token';
+import {
+  aContactForm,
+  aValidToken,
+  CLOSED_PORT_URL,
+  startForms,
+  submissions,
+  testTokens,
+  type FormsHarness,
+} from './helpers';
 
 describe('spam rules', () => {
   let h: FormsHarness;
@@ -12,10 +23,17 @@ describe('spam rules', () => {
     await h.dataSource.query('TRUNCATE forms.submissions, forms.outbox, forms.subscribers CASCADE');
   });
 
-  it('when the honeypot field is filled, then the bot gets the same success, the submission is stored as spam and nothing is queued', async () => {
-    expect(await h.post('/send-contact-form-main', aContactForm({ website: 'http://spam.example' }))).toEqual(
-      { status: 200, body: { msg: 'success' } },
-    );
+  const HELD = {
+    msg: 'success',
+    held: true,
+    message: FORM_MESSAGES.held,
+  };
+
+  it('when the honeypot field is filled, then the bot is told its message is held, the submission is stored as spam and nothing is queued', async () => {
+    expect(await h.post('/send-contact-form-main', aContactForm({ website: 'http://spam.example' }))).toEqual({
+      status: 200,
+      body: HELD,
+    });
     const [row] = await submissions(h);
     expect(row).toMatchObject({
       delivery_status: 'spam',
@@ -24,30 +42,75 @@ describe('spam rules', () => {
       current_job_id: null,
     });
     expect(await h.count('outbox')).toBe(0);
+    expect(h.queued).toBe(0);
   });
 
-  it('when the form is sent under 3 seconds after it was shown, then it is stored as spam and not queued', async () => {
-    expect(await h.post('/send-contact-form-usa', aContactForm({ startedAt: Date.now() - 1000 }))).toEqual({
-      status: 200,
-      body: { msg: 'success' },
-    });
-    expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'spam', spam_reason: 'too-fast' });
+  const forged = () => {
+    const good = aValidToken();
+    return `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
+  };
+  const otherSecret = new FormTokens('another-secret-0123456789abcdef');
+
+  it.each([
+    ['no token and no honeypot (fields omitted)', 'token-missing', () => ({ formToken: undefined })],
+    ['a blank honeypot and no token', 'token-missing', () => ({ formToken: undefined, website: '' })],
+    ['the old startedAt far in the past and no token', 'token-missing', () => ({ formToken: undefined, startedAt: Date.now() - 60_000 })],
+    ['startedAt 0 and no token', 'token-missing', () => ({ formToken: undefined, startedAt: 0 })],
+    ['an empty token', 'token-missing', () => ({ formToken: '' })],
+    ['a token whose signature was changed', 'token-bad', () => ({ formToken: forged() })],
+    ['a token signed with another secret', 'token-bad', () => ({ formToken: otherSecret.issue(Date.now() - 60_000) })],
+    ['a token with a time in the future', 'token-bad', () => ({ formToken: testTokens.issue(Date.now() + 3_600_000) })],
+    ['a token issued at 0 (1970)', 'token-expired', () => ({ formToken: testTokens.issue(0) })],
+    ['a token older than a day', 'token-expired', () => ({ formToken: testTokens.issue(Date.now() - FORM_TOKEN_TTL_MS - 1000) })],
+    ['a token from a page shown one second ago', 'too-fast', () => ({ formToken: testTokens.issue(Date.now() - 1000) })],
+    ['garbage in the token', 'token-bad', () => ({ formToken: 'v1.abc.def' })],
+  ])('when a contact form comes with %s, then it is stored as spam (%s) and not queued', async (_label, reason, fields) => {
+    expect(await h.post('/send-contact-form-usa', aContactForm(fields() as never))).toEqual({ status: 200, body: HELD });
+    expect(await submissions(h)).toEqual([
+      expect.objectContaining({ delivery_status: 'spam', spam: true, spam_reason: reason, current_job_id: null }),
+    ]);
     expect(await h.count('outbox')).toBe(0);
   });
 
-  it('when the form was shown long enough ago, then it is a normal pending submission', async () => {
-    await h.post('/send-contact-form-usa', aContactForm({ startedAt: Date.now() - 10_000, website: '' }));
-    expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'pending', spam: false });
+  it('when a form comes with a valid token of a page shown a minute ago, then it is a normal pending submission and queued', async () => {
+    expect(await h.post('/send-contact-form-usa', aContactForm({ formToken: aValidToken(), website: '' }))).toEqual({
+      status: 200,
+      body: { msg: 'success' },
+    });
+    expect(await submissions(h)).toEqual([
+      expect.objectContaining({ delivery_status: 'pending', spam: false, spam_reason: null }),
+    ]);
     expect(await h.count('outbox')).toBe(1);
+  });
+
+  it('when the token comes only in the cookie the page set, then it counts; a bad body token next to it does not spoil it', async () => {
+    const cookie = `${FORM_TOKEN_COOKIE}=${aValidToken()}`;
+    expect(
+      await h.post('/send-contact-form-main', aContactForm({ formToken: 'v1.1.x' }), { cookie: `other=1; ${cookie}` }),
+    ).toEqual({ status: 200, body: { msg: 'success' } });
+    expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'pending', spam: false });
   });
 
   it('when a newsletter bot fills the honeypot, then no subscriber is created and the spam submission is kept', async () => {
     expect(await h.post('/send-newsletter', { email: 'bot@spam.example', website: 'x' })).toEqual({
       status: 200,
-      body: { msg: 'success' },
+      body: { msg: 'success', held: true, message: FORM_MESSAGES.newsletterHeld },
     });
     expect(await h.count('subscribers')).toBe(0);
     expect((await submissions(h))[0]).toMatchObject({ type: 'newsletter', delivery_status: 'spam' });
+  });
+
+  it('when a held contact submission is released as not spam, then it is queued for mailing', async () => {
+    await h.post('/send-contact-form-main', aContactForm({ formToken: undefined }));
+    const [row] = await submissions(h);
+    const res = await fetch(`${h.app.url}/api/admin/submissions/${row!.id}/not-spam`, {
+      method: 'POST',
+      headers: bearer(),
+    });
+    expect(res.status).toBe(200);
+    // Released: no longer spam, the reason it was held stays on the record.
+    expect((await submissions(h))[0]).toMatchObject({ delivery_status: 'pending', spam: false, spam_reason: 'token-missing' });
+    expect(await h.count('outbox')).toBe(1);
   });
 });
 

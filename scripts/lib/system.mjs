@@ -48,7 +48,8 @@ export function ensureJwtKeys(dir = path.join(LOCAL_DIR, 'keys')) {
 }
 
 /**
- * The HMAC secrets of newsletter tokens, resume links and draft preview links, and the service credential of /internal/*
+ * The HMAC secrets of newsletter tokens, form tokens, resume links and draft preview links, and the
+ * service credential of /internal/*
  * (INTERNAL_TOKEN), generated once per install like the JWT keys (later runs reuse them, so links in
  * mails already sent keep working). A value in the caller's environment wins. The services' built-in
  * defaults are public and refused outside development/test.
@@ -68,6 +69,7 @@ export function ensureLocalSecrets(dir = path.join(LOCAL_DIR, 'secrets'), env = 
     fileLinkSecret: env.FILE_LINK_SECRET || read('file-link-secret'),
     internalToken: env.INTERNAL_TOKEN || read('internal-token'),
     previewLinkSecret: env.PREVIEW_LINK_SECRET || read('preview-link-secret'),
+    formTokenSecret: env.FORM_TOKEN_SECRET || read('form-token-secret'),
   };
 }
 
@@ -243,7 +245,7 @@ export function processTable(settings, keys) {
     gateway: { STATIC_DIR: path.join(ROOT, 'frontend', 'build') },
     auth: { JWT_PRIVATE_KEY: keys.privateKey, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
     content: { PREVIEW_LINK_SECRET: keys.previewLinkSecret },
-    forms: { NEWSLETTER_SECRET: keys.newsletterSecret },
+    forms: { NEWSLETTER_SECRET: keys.newsletterSecret, FORM_TOKEN_SECRET: keys.formTokenSecret },
     upload: { FILE_LINK_SECRET: keys.fileLinkSecret },
   };
 

@@ -7,6 +7,7 @@ import { FormsInitial1763800000000 } from './migrations/1763800000000-forms-init
 import { LeadStatusAndHistory1795526233857 } from './migrations/1795526233857-lead-status-and-history';
 import { NewsletterConfirmationCap1764000000000 } from './migrations/1764000000000-newsletter-confirmation-cap';
 import { ResumeClaims1764000000001 } from './migrations/1764000000001-resume-claims';
+import { ConsentVersion1764000000002 } from './migrations/1764000000002-consent-version';
 
 export const FORMS_SCHEMA = 'forms';
 
@@ -15,6 +16,12 @@ export function createFormsDataSource(url: string): DataSource {
     url,
     schema: FORMS_SCHEMA,
     entities: [SubmissionEntity, OutboxEntity, SubscriberEntity],
-    migrations: [FormsInitial1763800000000, NewsletterConfirmationCap1764000000000, ResumeClaims1764000000001, LeadStatusAndHistory1795526233857],
+    migrations: [
+      FormsInitial1763800000000,
+      NewsletterConfirmationCap1764000000000,
+      ResumeClaims1764000000001,
+      ConsentVersion1764000000002,
+      LeadStatusAndHistory1795526233857,
+    ],
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CONSENT_TEXTS, type MailJob } from '@site/contracts';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, type MailJob } from '@site/contracts';
 import type { SubmissionsRepository } from '../submissions/submissions-repository';
 import type { SubmissionMeta } from '../submissions/submissions-service';
 import type { SubscribersRepository, StoredSubscriber } from './subscribers-repository';
@@ -55,8 +55,17 @@ export class NewsletterService {
    * its daily cap (past it the subscriber is stored, pending, and no mail goes out; a later sign-up
    * once the window has passed sends it). Returns the submission id when a mail is queued.
    */
-  async subscribe(tx: EntityManager, email: string, meta: SubmissionMeta): Promise<string | null> {
-    const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
+  async subscribe(
+    tx: EntityManager,
+    email: string,
+    meta: SubmissionMeta,
+    shown: { consentVersion: string; consentText: string } = {
+      consentVersion: CURRENT_CONSENT_VERSION,
+      consentText: CONSENT_TEXTS.newsletter,
+    },
+  ): Promise<string | null> {
+    // The consent text the form showed (its version is kept on the submission row).
+    const consent = { text: shown.consentText, ip: meta.ip, userAgent: meta.userAgent };
     const { subscriber, created } = await this.deps.subscribers.insertOrLock(
       tx,
       randomUUID(),
@@ -84,6 +93,7 @@ export class NewsletterService {
         region: null,
         payload: { email },
         consentText: consent.text,
+        consentVersion: shown.consentVersion,
         ip: meta.ip,
         userAgent: meta.userAgent,
         spamReason: null,

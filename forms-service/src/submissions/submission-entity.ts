@@ -20,6 +20,10 @@ export class SubmissionEntity {
   @Column('text', { name: 'consent_text' })
   consentText!: string;
 
+  /** The CONSENT_VERSIONS key of the text the form showed; null on rows from before versions. */
+  @Column('text', { name: 'consent_version', nullable: true })
+  consentVersion!: string | null;
+
   @Column('timestamptz', { name: 'consent_at' })
   consentAt!: Date;
 

@@ -17,6 +17,8 @@ export interface NewSubmission {
   region: SubmissionEntity['region'];
   payload: Record<string, string>;
   consentText: string;
+  /** The consent version the form showed; defaults to null (a caller that knows none). */
+  consentVersion?: string | null;
   ip: string | null;
   userAgent: string | null;
   spamReason: string | null;
@@ -127,6 +129,7 @@ export class SubmissionsRepository {
       region: input.region,
       payload: input.payload,
       consentText: input.consentText,
+      consentVersion: input.consentVersion ?? null,
       consentAt: now,
       ip: input.ip,
       userAgent: input.userAgent,

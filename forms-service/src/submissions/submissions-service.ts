@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Logger } from '@site/service-kit';
 import {
-  CONSENT_TEXTS,
+  CONSENT_VERSIONS,
+  CURRENT_CONSENT_VERSION,
   RESUME_KEY_PATTERN,
+  type ConsentForm,
+  type ConsentVersion,
   type contactFormSchema,
   type DeliveryReport,
   type jobFormSchema,
@@ -13,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { spamReason } from '../spam/spam-check';
+import type { FormTokens } from '../spam/form-token';
 import type { UploadClient } from '../uploads/upload-client';
 import type { NewsletterService } from '../newsletter/newsletter-service';
 import type { StoredSubmission, SubmissionsRepository } from './submissions-repository';
@@ -22,11 +26,25 @@ export interface SubmissionMeta {
   userAgent: string | null;
   /** The X-Request-Id of the post; it rides in the mail job so the worker's log lines join it. */
   requestId: string;
+  /** The anti-spam token of the visitor's cookie (set as the page was shown), if any. */
+  cookieToken?: string;
 }
+
+/** The consent record of a submission: the version the form showed, and that version's text. */
+const consentOf = (form: ConsentForm, version: ConsentVersion | undefined) => {
+  const shown = version ?? CURRENT_CONSENT_VERSION;
+  return { consentVersion: shown, consentText: CONSENT_VERSIONS[shown][form] };
+};
+
+/** The columns of SubmissionMeta that are stored (the token is checked, not kept). */
+const stored = (meta: SubmissionMeta) => ({ ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId });
 
 type ContactInput = z.output<typeof contactFormSchema>;
 type JobInput = z.output<typeof jobFormSchema>;
 type NewsletterInput = z.output<typeof newsletterFormSchema>;
+
+/** sent: stored and on its way; held: stored in the spam folder until an admin releases it. */
+export type Outcome = 'sent' | 'held';
 
 const fail = (message: string) => AppError.badRequest(message, { msg: 'fail' });
 
@@ -44,15 +62,22 @@ export class SubmissionsService {
       submissions: SubmissionsRepository;
       newsletter: NewsletterService;
       uploads: UploadClient;
+      tokens: FormTokens;
       logger: Logger;
       /** Called after each commit that queued a mail, so the relay publishes it at once. */
       onQueued: () => void;
     },
   ) {}
 
-  async receiveContact(form: ContactInput, region: Region, meta: SubmissionMeta): Promise<void> {
+  /** Why the submission is held for review (null: it goes out): honeypot, then the tokens. */
+  private spamReasonOf(form: { website?: string; formToken?: string }, meta: SubmissionMeta): string | null {
+    return spamReason({ website: form.website, tokens: [form.formToken, meta.cookieToken] }, this.deps.tokens);
+  }
+
+  /** Stores the enquiry; 'held' when it waits in the spam folder instead of being mailed. */
+  async receiveContact(form: ContactInput, region: Region, meta: SubmissionMeta): Promise<Outcome> {
     const id = randomUUID();
-    const reason = spamReason(form);
+    const reason = this.spamReasonOf(form, meta);
     const payload = { name: form.name, email: form.email, phoneNum: form.phoneNum, message: form.message };
     const job: MailJob = {
       kind: 'contact',
@@ -70,14 +95,15 @@ export class SubmissionsService {
           type: 'contact',
           region,
           payload,
-          consentText: CONSENT_TEXTS.contact,
-          ...meta,
+          ...consentOf('contact', form.consentVersion),
+          ...stored(meta),
           spamReason: reason,
         },
         reason ? null : job,
       ),
     );
     if (!reason) this.deps.onQueued();
+    return reason ? 'held' : 'sent';
   }
 
   /**
@@ -85,10 +111,10 @@ export class SubmissionsService {
    * application is still stored (a lead is never lost for a dependency); the relay attaches the
    * resume later and the worker fetches it when it mails.
    */
-  async receiveJob(form: JobInput, meta: SubmissionMeta): Promise<void> {
+  async receiveJob(form: JobInput, meta: SubmissionMeta): Promise<Outcome> {
     if (!RESUME_KEY_PATTERN.test(form.resume))
       throw fail('resume must be the value returned by the resume upload');
-    const reason = spamReason(form);
+    const reason = this.spamReasonOf(form, meta);
     if (!reason) {
       const check = await this.deps.uploads.checkResume(form.resume);
       if (check === 'missing') throw fail('resume was not found; please upload your resume again');
@@ -124,8 +150,8 @@ export class SubmissionsService {
           type: 'job',
           region: null,
           payload,
-          consentText: CONSENT_TEXTS.job,
-          ...meta,
+          ...consentOf('job', form.consentVersion),
+          ...stored(meta),
           spamReason: reason,
           resumeKey: form.resume,
         },
@@ -134,16 +160,18 @@ export class SubmissionsService {
       // One upload, one application: a second application naming the same resume is refused whole.
       if (!(await this.deps.submissions.claimResume(tx, form.resume, id))) throw resumeTaken();
     });
-    if (reason) return;
+    if (reason) return 'held';
     this.deps.onQueued();
     // Tell upload-service to keep the file now; if it cannot answer, the relay's sweep retries.
     const attached = await this.deps.uploads.attachResume(form.resume, id);
     if (attached !== 'unreachable')
       await this.deps.submissions.setResumeState(id, attached === 'exists' ? 'attached' : 'missing');
+    return 'sent';
   }
 
-  async receiveNewsletter(form: NewsletterInput, meta: SubmissionMeta): Promise<void> {
-    const reason = spamReason(form);
+  async receiveNewsletter(form: NewsletterInput, meta: SubmissionMeta): Promise<Outcome> {
+    const reason = this.spamReasonOf(form, meta);
+    const consent = consentOf('newsletter', form.consentVersion);
     if (reason) {
       await this.deps.submissions.transaction((tx) =>
         this.deps.submissions.insert(
@@ -153,19 +181,20 @@ export class SubmissionsService {
             type: 'newsletter',
             region: null,
             payload: { email: form.email },
-            consentText: CONSENT_TEXTS.newsletter,
-            ...meta,
+            ...consent,
+            ...stored(meta),
             spamReason: reason,
           },
           null,
         ),
       );
-      return;
+      return 'held';
     }
     const queued = await this.deps.submissions.transaction((tx) =>
-      this.deps.newsletter.subscribe(tx, form.email, meta),
+      this.deps.newsletter.subscribe(tx, form.email, stored(meta), consent),
     );
     if (queued) this.deps.onQueued();
+    return 'sent';
   }
 
   // --- admin inbox -------------------------------------------------------------------------------

@@ -9,7 +9,21 @@ export interface UploadClient {
   attachResume(key: string, submissionId: string): Promise<ResumeCheck>;
   /** Removes the resume; true when it is gone (also when it was already gone). */
   deleteResume(key: string): Promise<boolean>;
+  /**
+   * Stores a resume a browser posted with the job form (no script): upload-service's own public
+   * endpoint, so its type, size and rate-limit checks apply unchanged, rate-limited per visitor.
+   */
+  uploadResume(file: ResumeFile, clientIp: string | null): Promise<ResumeUpload>;
 }
+
+export interface ResumeFile {
+  buffer: Buffer;
+  name: string;
+  type: string;
+}
+
+/** The stored key, or upload-service's refusal (status and its message; 503 when unreachable). */
+export type ResumeUpload = { key: string } | { status: number; code?: string; message: string };
 
 /** `internalToken`: the service credential upload-service's `/internal/*` requires (INTERNAL_TOKEN). */
 export function createUploadClient(options: { baseUrl: string; timeoutMs: number; internalToken: string }): UploadClient {
@@ -40,5 +54,32 @@ export function createUploadClient(options: { baseUrl: string; timeoutMs: number
         body: JSON.stringify({ submissionId }),
       }),
     deleteResume: async (key) => (await call(url(key), { method: 'DELETE' })) !== 'unreachable',
+    async uploadResume(file, clientIp) {
+      const body = new FormData();
+      body.append('cv', new Blob([new Uint8Array(file.buffer)], { type: file.type || 'application/octet-stream' }), file.name);
+      try {
+        const res = await fetch(`${options.baseUrl.replace(/\/$/, '')}/api/upload/resume`, {
+          method: 'POST',
+          body,
+          // upload-service trusts its private network's X-Forwarded-For: the limit counts the visitor.
+          headers: clientIp ? { 'x-forwarded-for': clientIp } : {},
+          signal: AbortSignal.timeout(Math.max(options.timeoutMs, 10_000)),
+        });
+        const text = await res.text();
+        if (res.ok) return { key: text.trim() };
+        try {
+          const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+          return {
+            status: res.status,
+            message: typeof parsed.message === 'string' ? parsed.message : '',
+            ...(typeof parsed.code === 'string' ? { code: parsed.code } : {}),
+          };
+        } catch {
+          return { status: res.status, message: '' };
+        }
+      } catch {
+        return { status: 503, message: '' };
+      }
+    },
   };
 }

@@ -73,6 +73,8 @@ export function resolveRoute(method: string, path: string): Resolution {
   // forms-service
   if (FORM_POSTS.has(path)) return api('forms', false);
   if (under(path, '/api/newsletter')) return api('forms', false);
+  // The forms' anti-spam token (and its pixel) and the pages a browser's form post redirects to.
+  if (under(path, '/api/forms')) return api('forms', false);
   if (path.startsWith('/api/admin/submissions') || path.startsWith('/api/admin/subscribers'))
     return api('forms', true);
   if (under(path, '/api/admin/stats')) return api('forms', true);

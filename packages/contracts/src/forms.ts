@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestIdSchema } from './request-id';
 import { LIMITS } from './limits';
-import { DIGITS_PATTERN, FORM_TYPES, JOB_OPTIONS, DEFAULT_JOB_OPTION, NAME_PATTERN } from './form-fields';
+import { CONSENT_VERSION_IDS, DIGITS_PATTERN, FORM_TYPES, JOB_OPTIONS, DEFAULT_JOB_OPTION, NAME_PATTERN } from './form-fields';
 
 // The zod-free field rules live in form-fields.ts (browser bundles import that); same exports here.
 export * from './form-fields';
@@ -15,12 +15,16 @@ const phone = z
   .regex(DIGITS_PATTERN, 'must contain digits only');
 
 /**
- * Anti-spam fields the public forms may send: `website` is a honeypot that people never see,
- * `startedAt` the epoch ms when the form was first shown.
+ * Anti-spam and consent fields the public forms may send: `website` is a honeypot that people never
+ * see; `formToken` the signed token of forms-service (the browser carries it in a cookie instead);
+ * `startedAt` is still accepted from older pages but no longer trusted (a client can write any
+ * number). `consentVersion` names the consent text the form showed (CONSENT_VERSIONS).
  */
 const antiSpam = {
   website: z.string().max(200).optional(),
   startedAt: z.number().int().nonnegative().optional(),
+  formToken: z.string().max(200).optional(),
+  consentVersion: z.enum(CONSENT_VERSION_IDS).optional(),
 };
 
 export const contactFormSchema = z.strictObject({
@@ -55,18 +59,12 @@ export const jobFormSchema = z.strictObject({
 });
 export type JobForm = z.input<typeof jobFormSchema>;
 
-export type FormReply = { msg: 'success' } | { msg: 'fail'; message?: string };
-
 /**
- * The consent text shown beside each public form; the server stores it with every submission and
- * subscriber as the consent record, so show exactly these strings.
+ * `held`: the submission is stored but waits in the admin spam folder for a person to release it
+ * (its anti-spam signals were missing or wrong); `message` then says so, and the page shows that
+ * instead of the success message (docs/decisions/forms.md).
  */
-export const CONSENT_TEXTS = {
-  contact: 'By sending this form you agree that Northwire Integration may contact you about your enquiry.',
-  newsletter:
-    'By subscribing you agree to receive the Northwire Integration newsletter. Confirm by the link we e-mail you; every mail has an unsubscribe link.',
-  job: 'By applying you agree that Northwire Integration may keep your application and resume to assess it and contact you.',
-} as const;
+export type FormReply = { msg: 'success'; held?: true; message?: string } | { msg: 'fail'; message?: string };
 
 /** A form that is sent this soon after it was shown is treated as a bot (spam rule). */
 export const MIN_FILL_MS = 3000;

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@site/contracts/messages';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, FORM_TOKEN_PIXEL_PATH } from '@site/contracts/form-fields';
+import { FORM_MESSAGES, MESSAGES } from '@site/contracts/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, installFetchStub, json, type FetchStub, type StubReply } from '@/testing/stub-fetch';
@@ -80,7 +81,7 @@ describe('ContactForm', () => {
       message: 'We need 40 screens installed.',
       formType: 'Contact page Form',
       website: '',
-      startedAt: expect.any(Number),
+      consentVersion: CURRENT_CONSENT_VERSION,
     });
   });
 
@@ -128,5 +129,40 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toBeInvalid());
     expect(net.calls).toEqual([]);
+  });
+
+  it('then it is a real form that posts to its path without script, shows the consent text with the privacy statement linked, and loads the token pixel', () => {
+    const { container } = render(<ContactForm region="usa" />);
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/send-contact-form-usa');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    const consent = screen.getByText((_t, el) => el?.tagName === 'P' && el.textContent === CONSENT_TEXTS.contact);
+    expect(within(consent).getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/privacy-statment');
+    expect(container.querySelector('input[name="consentVersion"]')).toHaveValue(CURRENT_CONSENT_VERSION);
+    expect(container.querySelector(`img[src="${FORM_TOKEN_PIXEL_PATH}"]`)).toHaveAttribute('alt', '');
+  });
+
+  it('when text was typed before the script took over (no as-typed filter ran), then what is in the fields is sent, filtered by the same rules', async () => {
+    net.on('POST', '/send-contact-form-main', json({ msg: 'success' }));
+    const user = userEvent.setup();
+    render(<ContactForm region="canada" />);
+    // Values the browser put there itself, without any React event: as before hydration.
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Ada9 Lovelace';
+    (screen.getByLabelText('Email') as HTMLInputElement).value = 'ada@example.com';
+    (screen.getByLabelText(/Phone/) as HTMLInputElement).value = '+1 416 555 0142';
+    (screen.getByLabelText('Message') as HTMLTextAreaElement).value = 'Typed early.';
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(form()).findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(net.calls[0]?.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phoneNum: '14165550142', message: 'Typed early.' });
+  });
+
+  it('when the server holds the enquiry for review, then the visitor reads that it waits for a check, never the success message', async () => {
+    net.on('POST', '/send-contact-form-main', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
+    const user = userEvent.setup();
+    render(<ContactForm region="canada" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(form()).findByText(FORM_MESSAGES.held)).toHaveAttribute('role', 'status');
+    expect(within(form()).queryByText(MESSAGES.contactSuccess)).toBeNull();
   });
 });

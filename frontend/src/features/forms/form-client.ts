@@ -1,6 +1,7 @@
-import type { ContactForm, FormReply, JobForm, NewsletterForm } from '@site/contracts/forms';
+import type { FormReply } from '@site/contracts/forms';
+import { FORM_MESSAGES, MESSAGES, resumeRefusalMessage } from '@site/contracts/messages';
 import { site } from '@/config/site';
-import { postJson, request } from '@/lib/api-client';
+import { HttpError, postJson, request } from '@/lib/api-client';
 
 /** Where each contact form posts: the Canadian page uses the main route, the USA page its own. */
 export const CONTACT_ROUTES = {
@@ -8,33 +9,48 @@ export const CONTACT_ROUTES = {
   usa: site.usa.formRoute,
 } as const;
 export type ContactRegion = keyof typeof CONTACT_ROUTES;
+export const NEWSLETTER_ROUTE = '/send-newsletter';
+export const JOB_ROUTE = '/job-opportunity-form';
+
+/** sent: on its way; held: stored, waiting for a person's check (the message says so); fail: not stored. */
+export type SendResult = { kind: 'sent' } | { kind: 'held'; message: string } | { kind: 'fail' };
 
 /**
  * A form post counts as sent only when the reply says `{ msg: 'success' }`; a failed request, a
- * 4xx/5xx or `{ msg: 'fail' }` is the spec's fail (sections 4 and 8).
+ * 4xx/5xx or `{ msg: 'fail' }` is the spec's fail (sections 4 and 8). A held reply is neither: the
+ * visitor is told it waits for a check, never "success" (docs/decisions/forms.md F17).
  */
-async function sendForm(path: string, form: unknown): Promise<boolean> {
+async function sendForm(path: string, form: Record<string, string>): Promise<SendResult> {
   try {
     const reply = await postJson<FormReply | null>(path, form);
-    return reply?.msg === 'success';
+    if (reply?.msg !== 'success') return { kind: 'fail' };
+    if (reply.held) return { kind: 'held', message: reply.message ?? FORM_MESSAGES.held };
+    return { kind: 'sent' };
   } catch {
-    return false;
+    return { kind: 'fail' };
   }
 }
 
-export const sendContactForm = (region: ContactRegion, form: ContactForm): Promise<boolean> => sendForm(CONTACT_ROUTES[region], form);
-export const sendNewsletter = (form: NewsletterForm): Promise<boolean> => sendForm('/send-newsletter', form);
-export const sendJobApplication = (form: JobForm): Promise<boolean> => sendForm('/job-opportunity-form', form);
+export const sendContactForm = (region: ContactRegion, form: Record<string, string>): Promise<SendResult> => sendForm(CONTACT_ROUTES[region], form);
+export const sendNewsletter = (form: Record<string, string>): Promise<SendResult> => sendForm(NEWSLETTER_ROUTE, form);
+export const sendJobApplication = (form: Record<string, string>): Promise<SendResult> => sendForm(JOB_ROUTE, form);
 
-/** Uploads a resume (multipart field `cv`); resolves with the stored key the server returns as text, or null. */
-export async function uploadResume(file: File): Promise<string | null> {
+export type UploadResult = { key: string } | { error: string };
+
+/**
+ * Uploads a resume (multipart field `cv`); resolves with the stored key the server returns as text,
+ * or the message to show: the server's own reason for a rate limit or a size, the spec's otherwise.
+ */
+export async function uploadResume(file: File): Promise<UploadResult> {
   const body = new FormData();
   body.append('cv', file);
   try {
     const key = await request<unknown>('/api/upload/resume', { method: 'POST', body });
     const value = typeof key === 'string' || typeof key === 'number' ? String(key).trim() : '';
-    return value || null;
-  } catch {
-    return null;
+    return value ? { key: value } : { error: MESSAGES.resumeUploadFailure };
+  } catch (err) {
+    if (!(err instanceof HttpError)) return { error: MESSAGES.resumeUploadFailure };
+    const reply = err.body && typeof err.body === 'object' ? (err.body as { code?: unknown; message?: unknown }) : {};
+    return { error: resumeRefusalMessage({ status: err.status, code: reply.code, message: reply.message }) };
   }
 }

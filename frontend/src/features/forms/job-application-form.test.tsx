@@ -1,6 +1,6 @@
-import { JOB_OPTIONS } from '@site/contracts/form-fields';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, JOB_OPTIONS } from '@site/contracts/form-fields';
 import { MAX_RESUME_BYTES } from '@site/contracts/limits';
-import { MESSAGES } from '@site/contracts/messages';
+import { FORM_MESSAGES, MESSAGES } from '@site/contracts/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, installFetchStub, json, text, type FetchStub, type StubReply } from '@/testing/stub-fetch';
@@ -77,6 +77,44 @@ describe('JobApplicationForm', () => {
     expect(net.calls).toEqual([]);
   });
 
+  it.each([
+    ['429 (rate limit)', json({ message: 'Too many uploads from your address. Please try again later.', code: 'RATE_LIMITED' }, 429), 'Too many uploads from your address. Please try again later.'],
+    ['413 (too large for the proxy)', text('Request Entity Too Large', 413), FORM_MESSAGES.resumeTooLarge],
+    ['400 RESUME_TOO_LARGE', json({ message: MESSAGES.resumeUploadFailure, code: 'RESUME_TOO_LARGE' }, 400), FORM_MESSAGES.resumeTooLarge],
+    ['415 (type)', json({ message: 'Unsupported Media Type' }, 415), MESSAGES.resumeUploadFailure],
+  ])('when the server refuses the resume with %s, then its reason shows, not always the type message, and the input is cleared', async (_case, reply, shown) => {
+    net.on('POST', '/api/upload/resume', reply);
+    const user = userEvent.setup();
+    render(<JobApplicationForm />);
+    await user.upload(resumeInput(), aFile('cv.pdf', 2048));
+    expect(await within(form()).findByText(shown)).toHaveAttribute('role', 'alert');
+    expect(resumeInput().value).toBe('');
+  });
+
+  it('then it is a multipart form posting the file as cv without script, with its consent text', () => {
+    render(<JobApplicationForm />);
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/job-opportunity-form');
+    expect(form()).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(resumeInput()).toHaveAttribute('name', 'cv');
+    expect(screen.getByText((_t, el) => el?.tagName === 'P' && el.textContent === CONSENT_TEXTS.job)).toBeInTheDocument();
+  });
+
+  it('when the file was chosen before the script took over, then submitting uploads it first and sends its key with the fields', async () => {
+    net.on('POST', '/api/upload/resume', text('3f0c7a52-1d1e-4c4b-9a53-0c6f1d2e9b11.pdf'));
+    net.on('POST', '/job-opportunity-form', json({ msg: 'success' }));
+    const user = userEvent.setup();
+    render(<JobApplicationForm />);
+    await fillValid(user);
+    // The browser's own file choice: no change event reached the component.
+    const file = aFile('early.pdf', 4096);
+    Object.defineProperty(resumeInput(), 'files', { value: [file], configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await within(form()).findByText(MESSAGES.jobSuccess)).toHaveAttribute('role', 'status');
+    expect((net.calls[0]?.body as FormData).get('cv')).toBe(file);
+    expect(net.calls[1]?.body).toMatchObject({ fname: 'Grace', resume: '3f0c7a52-1d1e-4c4b-9a53-0c6f1d2e9b11.pdf' });
+  });
+
   it('when the server refuses the resume, then the exact message shows and the input is cleared', async () => {
     net.on('POST', '/api/upload/resume', json({ message: 'cv must be a pdf or docx file' }, 400));
     const user = userEvent.setup();
@@ -123,7 +161,7 @@ describe('JobApplicationForm', () => {
         resume: '3f0c7a52-1d1e-4c4b-9a53-0c6f1d2e9b11.pdf',
         formType: 'job Form',
         website: '',
-        startedAt: expect.any(Number),
+        consentVersion: CURRENT_CONSENT_VERSION,
       },
     });
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'City', 'State / Province']) expect(screen.getByLabelText(label)).toHaveValue('');

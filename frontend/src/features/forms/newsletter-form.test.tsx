@@ -1,4 +1,5 @@
-import { MESSAGES } from '@site/contracts/messages';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION } from '@site/contracts/form-fields';
+import { FORM_MESSAGES, MESSAGES } from '@site/contracts/messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchStub, json, type FetchStub } from '@/testing/stub-fetch';
@@ -21,6 +22,14 @@ describe('NewsletterForm', () => {
     expect(email).toHaveAttribute('maxLength', '56');
   });
 
+  it('then it posts to /send-newsletter without script and shows its consent text with the privacy statement linked', () => {
+    render(<NewsletterForm />);
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/send-newsletter');
+    const consent = screen.getByText((_t, el) => el?.tagName === 'P' && el.textContent === CONSENT_TEXTS.newsletter);
+    expect(within(consent).getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/privacy-statment');
+  });
+
   it('when the subscription succeeds, then the exact message is announced and the email cleared', async () => {
     net.on('POST', '/send-newsletter', json({ msg: 'success' }));
     const user = userEvent.setup();
@@ -28,10 +37,10 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Subscribe to our newsletter'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await within(form()).findByText(MESSAGES.newsletterSuccess)).toHaveAttribute('role', 'status');
+    expect(await within(form()).findByText(`${MESSAGES.newsletterSuccess} ${FORM_MESSAGES.newsletterConfirm}`)).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Subscribe to our newsletter')).toHaveValue('');
     expect(net.calls).toEqual([
-      { method: 'POST', path: '/send-newsletter', body: { email: 'reader@example.com', formType: 'Newsletter', website: '', startedAt: expect.any(Number) } },
+      { method: 'POST', path: '/send-newsletter', body: { email: 'reader@example.com', formType: 'Newsletter', website: '', consentVersion: CURRENT_CONSENT_VERSION } },
     ]);
   });
 

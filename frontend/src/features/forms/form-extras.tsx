@@ -1,0 +1,51 @@
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, FORM_TOKEN_PIXEL_PATH, PRIVACY_LINK_TEXT, PRIVACY_PATH, type ConsentForm } from '@site/contracts/form-fields';
+import styles from './forms.module.css';
+
+/**
+ * What every public form carries besides its fields, all plain HTML so it works before and without
+ * script:
+ * - the consent text of this version with the privacy statement linked (its text is exactly what
+ *   the server stores), and the version as a hidden field;
+ * - the form type the spec posts;
+ * - the honeypot people never see or reach;
+ * - the anti-spam token pixel: loading it as the form is shown sets the signed cookie the post
+ *   carries, so the time counts from when the page was shown (docs/decisions/forms.md F16). The
+ *   footer's form loads it lazily, as it comes near the viewport.
+ */
+export function FormExtras({ consent, formType, lazyToken = false }: { consent: ConsentForm; formType: string; lazyToken?: boolean }) {
+  const text = CONSENT_TEXTS[consent];
+  const at = text.lastIndexOf(PRIVACY_LINK_TEXT);
+  return (
+    <>
+      <p className={styles.consent}>
+        {text.slice(0, at)}
+        <a href={PRIVACY_PATH}>{PRIVACY_LINK_TEXT}</a>
+        {text.slice(at + PRIVACY_LINK_TEXT.length)}
+      </p>
+      <input type="hidden" name="formType" value={formType} />
+      <input type="hidden" name="consentVersion" value={CURRENT_CONSENT_VERSION} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <img className={styles.pixel} src={FORM_TOKEN_PIXEL_PATH} alt="" width={1} height={1} loading={lazyToken ? 'lazy' : undefined} />
+    </>
+  );
+}
+
+/** The form's text fields as they are in the DOM now (files left out): what the visitor sees is what is sent. */
+export function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return fields;
+}
+
+/** Sets one field of the form (clearing rules of spec section 4). */
+export function setField(form: HTMLFormElement, name: string, value: string): void {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
+}
