@@ -85,6 +85,9 @@ beforeAll(async () => {
     }),
   });
   expect(put.status).toBe(200);
+  // A new case study is a draft until published (docs/decisions/content.md).
+  const published = await fetch(urlFor(`/api/admin/caseStudies/${studyId}/publication`), { method: 'POST', headers: auth, body: '{"action":"publish"}' });
+  expect(published.status).toBe(200);
   routes = [...STATIC_PATHS, articlePath, `/casestudy/${studyId}`];
 
   // The production nginx.conf in front of this run's gateway, serving this build.
