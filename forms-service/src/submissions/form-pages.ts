@@ -11,6 +11,7 @@ import {
   PRIVACY_PATH,
   type ConsentForm,
 } from '@site/contracts';
+import { escapeHtml, htmlPage } from '../pages/html-page';
 
 /**
  * The pages forms-service answers a browser that posted a form without script (post/redirect/get,
@@ -103,45 +104,6 @@ export const BROWSER_FORMS: Record<BrowserForm, FormSpec> = {
   },
 };
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Northwire Integration</title>
-<style>
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b1f3a;
-    font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #0b1f3a; }
-  main { background: #fff; width: min(36rem, calc(100% - 2rem)); box-sizing: border-box; margin: 1rem; padding: 2rem;
-    border-radius: 12px; box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25); }
-  h1 { font-size: 1.5rem; margin: 0 0 1rem; }
-  p { line-height: 1.5; }
-  label { display: grid; gap: 0.3rem; margin: 0 0 1rem; font-weight: 600; }
-  input, select, textarea { font: inherit; padding: 0.5rem; border: 1px solid #5f6b7a; border-radius: 6px; }
-  textarea { min-height: 8rem; }
-  .error { color: #b00020; font-weight: 600; }
-  .summary { border: 3px solid #b00020; padding: 0.5rem 1rem; margin: 0 0 1rem; }
-  .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-  .consent { font-size: 0.9rem; }
-  button, .button { display: inline-block; background: #1565c0; color: #fff; padding: 0.6rem 1.2rem; border: 0;
-    border-radius: 6px; text-decoration: none; font: inherit; font-weight: 600; cursor: pointer; }
-  a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible {
-    outline: 3px solid #ffb300; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
-
 /** The consent text with its privacy words as the link: its text content is the stored text. */
 export function consentHtml(text: string): string {
   const at = text.lastIndexOf(PRIVACY_LINK_TEXT);
@@ -153,7 +115,7 @@ export function consentHtml(text: string): string {
 export function resultPage(form: BrowserForm, outcome: 'sent' | 'held'): string {
   const spec = BROWSER_FORMS[form];
   const message = outcome === 'sent' ? spec.success : spec.held;
-  return document(
+  return htmlPage(
     outcome === 'sent' ? 'Thank you' : 'Received',
     `<h1>${outcome === 'sent' ? 'Thank you' : 'Received'}</h1>
 <p role="status">${escapeHtml(message)}</p>
@@ -164,7 +126,7 @@ export function resultPage(form: BrowserForm, outcome: 'sent' | 'held'): string 
 /** A failure that is not the visitor's to fix here (rate limit, an outage): the spec's message and the server's reason. */
 export function failurePage(form: BrowserForm, reason?: string): string {
   const spec = BROWSER_FORMS[form];
-  return document(
+  return htmlPage(
     'Not sent',
     `<h1>Not sent</h1>
 <p role="alert">${escapeHtml(spec.failure)}${reason ? ` ${escapeHtml(reason)}` : ''}</p>
@@ -207,7 +169,7 @@ export function formPage(form: BrowserForm, state: FormPageState): string {
       ? `<p>Your resume is kept with this application.</p><input type="hidden" name="resume" value="${escapeHtml(state.resume.key)}">`
       : `<label for="f-cv">Resume (.pdf or .docx, less than 3 MB)${state.errors.cv ? `<span class="error" id="f-cv-error">${escapeHtml(state.errors.cv)}</span>` : ''}<input id="f-cv" name="cv" type="file" accept=".pdf,.docx"${state.errors.cv ? ' aria-describedby="f-cv-error" aria-invalid="true"' : ''}></label>`
     : '';
-  return document(
+  return htmlPage(
     spec.title,
     `<h1>${escapeHtml(spec.title)}</h1>
 <div class="summary" role="alert" tabindex="-1"><p>Please correct the following:</p><ul>${summary}</ul></div>

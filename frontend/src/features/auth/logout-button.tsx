@@ -1,45 +1,46 @@
+import type { ReactNode } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { signOut } from '@/features/admin-shared/session';
 import { useLogoutEverywhereMutation, useLogoutMutation } from './auth-api';
 
 /**
- * Logout: the server ends this session first (the token is refused everywhere from then on), then
+ * Ends sessions on the server first (their tokens are refused everywhere from then on), then runs
  * the spec's local logout (storage cleared, store reset, reload). A failed call (offline, session
  * already ended) still signs out here: the token then simply expires.
  */
-export function LogoutButton() {
+function EndSessionButton({ end, busy, children }: { end: () => Promise<unknown>; busy: boolean; children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const [logout, { isLoading }] = useLogoutMutation();
   return (
     <button
       type="button"
       className="admin-button--secondary"
-      disabled={isLoading}
+      disabled={busy}
       onClick={async () => {
-        await logout().unwrap().catch(() => undefined);
+        await end().catch(() => undefined);
         dispatch(signOut());
       }}
     >
-      Logout
+      {children}
     </button>
+  );
+}
+
+/** Logout: ends this session. */
+export function LogoutButton() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  return (
+    <EndSessionButton end={() => logout().unwrap()} busy={isLoading}>
+      Logout
+    </EndSessionButton>
   );
 }
 
 /** Ends every session of this admin (all browsers and devices), then signs out here too. */
 export function SignOutEverywhereButton() {
-  const dispatch = useAppDispatch();
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
   return (
-    <button
-      type="button"
-      className="admin-button--secondary"
-      disabled={isLoading}
-      onClick={async () => {
-        await logoutEverywhere().unwrap().catch(() => undefined);
-        dispatch(signOut());
-      }}
-    >
+    <EndSessionButton end={() => logoutEverywhere().unwrap()} busy={isLoading}>
       Sign out everywhere
-    </button>
+    </EndSessionButton>
   );
 }
