@@ -302,9 +302,9 @@ describe('admin blogs', () => {
 
   it('when the listing loads, then each card shows its state: draft, scheduled or published', async () => {
     const listed: (Blog & Publication)[] = [
-      { ...aBlog(), status: 'draft', publish_at: null },
-      { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' },
-      { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z' },
+      { ...aBlog(), status: 'draft', publish_at: null, has_unpublished_changes: false },
+      { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z', has_unpublished_changes: false },
+      { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: false },
     ];
     stubApi(baseRoutes(listed));
     renderPage();
