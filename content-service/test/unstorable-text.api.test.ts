@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@site/contracts';
-import { aBlog, anyRequestId, call, startContentService, type TestService } from './helpers';
+import { aBlog, anyRequestId, call, publish, startContentService, type TestService } from './helpers';
 
 /** Text PostgreSQL cannot store: a NUL, a lone high surrogate, a lone low surrogate. */
 const UNSTORABLE: Array<[string, string]> = [
@@ -35,6 +35,7 @@ describe('text PostgreSQL cannot store, on content writes', () => {
     const created = await call<{ data: { blog_id: number } }>(svc.url, 'POST', '/blog', { admin: true, body: aBlog() });
     expect(created.status).toBe(201);
     const id = created.body.data.blog_id;
+    await publish(svc.url, 'blogs', id);
     const before = (await call(svc.url, 'GET', `/blog/${id}`)).body;
     const body = aBlog({ blogs_content: [{ heading: 'Distance', paragraph: text }] });
     const res = await call(svc.url, 'PUT', `/blog/${id}`, { admin: true, body });
@@ -49,6 +50,7 @@ describe('text PostgreSQL cannot store, on content writes', () => {
     const created = await call<CaseStudy>(svc.url, 'POST', '/api/caseStudies', { admin: true });
     expect(created.status).toBe(201);
     const id = created.body._id;
+    await publish(svc.url, 'caseStudies', id);
     const res = await call(svc.url, 'PUT', `/api/caseStudies/${id}`, { admin: true, body: { ...created.body, sec2Para: text } });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
