@@ -71,7 +71,7 @@ describe('an edit of a published post', () => {
       ...post,
       title: 'Revised title',
       slug_url: revisedSlug,
-      brief_paragraph: edit.brief_paragraph,
+      brief_paragraph: post.brief_paragraph,
       blogs_content: [{ heading: 'New', paragraph: 'A &amp; B' }],
     };
 
