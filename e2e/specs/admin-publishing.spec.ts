@@ -162,6 +162,42 @@ describe('drafts, previews, scheduling and publishing', () => {
       await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
       await card.getByText('Published', { exact: true }).waitFor();
       expect(await postState(slug, title)).toEqual(PUBLIC_POST);
+
+      // An edit of the live post waits for Publish: the public page and list keep the old text.
+      const liveSection = async (): Promise<{ old: boolean; revised: boolean; listed: string | undefined }> => {
+        const html = (await text(`/blogs/${slug}`)).body;
+        const list = (await (await fetch(urlFor('/blogs'))).json()) as { data: BlogRecord[] };
+        return {
+          old: html.includes('First section'),
+          revised: html.includes('Revised section'),
+          listed: list.data.find((b) => b.slug_url === slug)?.blogs_content[0]?.heading,
+        };
+      };
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'First section');
+      await dialog.getByLabel('Heading 1', { exact: true }).fill('Revised section');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
+      await card.getByText('Unpublished changes').waitFor();
+      expect(await liveSection()).toEqual({ old: true, revised: false, listed: 'First section' });
+      expect(await postState(slug, title)).toEqual(PUBLIC_POST);
+
+      // The editor shows the pending edit; Publish changes makes it the public page.
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
+      await dialog.getByText('Unpublished changes').waitFor();
+      const revisedPreview = await context.newPage();
+      await revisedPreview.goto(previewHref!, { waitUntil: 'networkidle' });
+      await revisedPreview.getByRole('heading', { name: 'Revised section' }).waitFor();
+      await revisedPreview.close();
+      await dialog.getByRole('button', { name: 'Publish changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
+      expect(await liveSection()).toEqual({ old: false, revised: true, listed: 'Revised section' });
+      const revisedArticle = await context.newPage();
+      await revisedArticle.goto(`/blogs/${slug}`, { waitUntil: 'networkidle' });
+      await revisedArticle.getByRole('heading', { name: 'Revised section' }).waitFor();
+      await revisedArticle.close();
+      await card.getByText('Unpublished changes').waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
