@@ -178,14 +178,14 @@ describe('drafts, previews, scheduling and publishing', () => {
       await dialog.getByLabel('Heading 1', { exact: true }).fill('Revised section');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
-      await card.getByText('Unpublished changes').waitFor();
+      await card.getByText('Unpublished changes', { exact: true }).waitFor();
       expect(await liveSection()).toEqual({ old: true, revised: false, listed: 'First section' });
       expect(await postState(slug, title)).toEqual(PUBLIC_POST);
 
       // The editor shows the pending edit; Publish changes makes it the public page.
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
-      await dialog.getByText('Unpublished changes').waitFor();
+      await dialog.getByText('Unpublished changes', { exact: true }).waitFor();
       const revisedPreview = await context.newPage();
       await revisedPreview.goto(previewHref!, { waitUntil: 'networkidle' });
       await revisedPreview.getByRole('heading', { name: 'Revised section' }).waitFor();
@@ -197,7 +197,7 @@ describe('drafts, previews, scheduling and publishing', () => {
       await revisedArticle.goto(`/blogs/${slug}`, { waitUntil: 'networkidle' });
       await revisedArticle.getByRole('heading', { name: 'Revised section' }).waitFor();
       await revisedArticle.close();
-      await card.getByText('Unpublished changes').waitFor({ state: 'detached' });
+      await card.getByText('Unpublished changes', { exact: true }).waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
