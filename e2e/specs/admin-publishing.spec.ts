@@ -198,6 +198,14 @@ describe('drafts, previews, scheduling and publishing', () => {
       await revisedArticle.getByRole('heading', { name: 'Revised section' }).waitFor();
       await revisedArticle.close();
       await card.getByText('Unpublished changes', { exact: true }).waitFor({ state: 'detached' });
+
+      // Saving the live post back unchanged leaves nothing to publish (the editor round-trips exactly).
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
+      await card.getByText('Published', { exact: true }).waitFor();
+      expect(await card.getByText('Unpublished changes', { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -247,6 +255,14 @@ describe('drafts, previews, scheduling and publishing', () => {
       await live.getByText('Client: Market & Vine').waitFor();
       await expectFormattedParagraphs(live);
       await live.close();
+
+      // Updated back unchanged, a live case study has nothing waiting for Publish.
+      await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
+      await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByRole('status').filter({ hasText: 'Case study updated' }).waitFor();
+      await row.getByText('Published', { exact: true }).waitFor();
+      expect(await row.getByText(/Unpublished changes/).count()).toBe(0);
 
       await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
       await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
