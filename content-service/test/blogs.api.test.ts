@@ -22,6 +22,11 @@ const create = async (overrides: Parameters<typeof aBlog>[0] = {}): Promise<Blog
   await publish(svc.url, 'blogs', res.body.data.blog_id);
   return res.body.data;
 };
+/** An edit of a published post waits for Publish (decisions/content.md, "Revisions"): save, then publish. */
+const saveAndPublish = async (id: number, body: unknown): Promise<void> => {
+  expect((await call(svc.url, 'PUT', `/blog/${id}`, { admin: true, body })).status).toBe(200);
+  await publish(svc.url, 'blogs', id);
+};
 const audit = (id: number) => new AuditRepository(svc.dataSource.manager).listFor('blog', String(id));
 
 const seededAsRecord = (index: number): BlogRecord => {
@@ -97,7 +102,7 @@ describe('POST /blog', () => {
     expect(res).toMatchObject({ status: 201, body: { status: 'success', message: 'Blog created', data: expected } });
     // A new post is a draft: the admin read shows it, the public one does not (publication.api.test.ts).
     const back = await call<ItemBody>(svc.url, 'GET', `/api/admin/blogs/${res.body.data.blog_id}`, { admin: true });
-    expect(back.body).toEqual({ status: 'success', data: { ...res.body.data, status: 'draft', publish_at: null } });
+    expect(back.body).toEqual({ status: 'success', data: { ...res.body.data, status: 'draft', publish_at: null, has_unpublished_changes: false } });
     expect(await audit(res.body.data.blog_id)).toEqual([expect.objectContaining({ action: 'create', entity: 'blog', actorId: '1', actorEmail: 'admin@example.test' })]);
   });
 
@@ -189,8 +194,10 @@ describe('PUT /blog/:id', () => {
     const res = await call<ItemBody>(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: { ...update, blog_id: post.blog_id } });
     const expected = { ...post, title: 'Updated title', category: 2, blogs_content: [{ heading: 'Only', paragraph: 'One section' }] };
     expect(res).toMatchObject({ status: 200, body: { status: 'success', message: 'Blog updated', data: expected } });
+    // The post is published (create()), so the edit goes public on Publish.
+    await publish(svc.url, 'blogs', post.blog_id);
     expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).body).toEqual({ status: 'success', data: expected });
-    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'publish', 'update']);
+    expect((await audit(post.blog_id)).map((a) => a.action)).toEqual(['create', 'publish', 'update', 'publish']);
   });
 
   it('when the update has no slug, then the current slug is kept', async () => {
@@ -228,7 +235,7 @@ describe('PUT /blog/:id', () => {
 describe('slug changes', () => {
   it('when a slug changes, then the old slug answers 301 to the new one and both redirect lists show it', async () => {
     const post = await create({ slug_url: 'poe-budgets-explained' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'poe-power-budgets-explained' }) });
+    await saveAndPublish(post.blog_id, aBlog({ slug_url: 'poe-power-budgets-explained' }));
     const res = await call(svc.url, 'GET', '/blog/poe-budgets-explained');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/blog/poe-power-budgets-explained');
@@ -246,23 +253,23 @@ describe('slug changes', () => {
 
   it('when a slug changes twice, then both old slugs lead to the current one', async () => {
     const post = await create({ slug_url: 'rack-cooling-v1' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'rack-cooling-v2' }) });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'rack-cooling-v3' }) });
+    await saveAndPublish(post.blog_id, aBlog({ slug_url: 'rack-cooling-v2' }));
+    await saveAndPublish(post.blog_id, aBlog({ slug_url: 'rack-cooling-v3' }));
     expect((await call(svc.url, 'GET', '/blog/rack-cooling-v1')).headers.get('location')).toBe('/blog/rack-cooling-v3');
     expect((await call(svc.url, 'GET', '/blog/rack-cooling-v2')).headers.get('location')).toBe('/blog/rack-cooling-v3');
   });
 
   it('when a post takes back its old slug, then that slug answers 200 again', async () => {
     const post = await create({ slug_url: 'signage-heat-a' });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'signage-heat-b' }) });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: 'signage-heat-a' }) });
+    await saveAndPublish(post.blog_id, aBlog({ slug_url: 'signage-heat-b' }));
+    await saveAndPublish(post.blog_id, aBlog({ slug_url: 'signage-heat-a' }));
     expect((await call(svc.url, 'GET', '/blog/signage-heat-a')).status).toBe(200);
     expect((await call(svc.url, 'GET', '/blog/signage-heat-b')).headers.get('location')).toBe('/blog/signage-heat-a');
   });
 
   it('when a new post claims a retired slug, then the slug serves the new post', async () => {
     const first = await create({ slug_url: 'vlan-basics' });
-    await call(svc.url, 'PUT', `/blog/${first.blog_id}`, { admin: true, body: aBlog({ slug_url: 'vlan-basics-for-retail' }) });
+    await saveAndPublish(first.blog_id, aBlog({ slug_url: 'vlan-basics-for-retail' }));
     const second = await create({ slug_url: 'vlan-basics' });
     const res = await call<ItemBody>(svc.url, 'GET', '/blog/vlan-basics');
     expect(res.status).toBe(200);

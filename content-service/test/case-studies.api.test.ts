@@ -20,7 +20,7 @@ const createBlank = async (): Promise<CaseStudy> => {
 const adminRead = async (id: string): Promise<CaseStudy | number> => {
   const res = await call<{ data: AdminCaseStudy }>(svc.url, 'GET', `/api/admin/caseStudies/${id}`, { admin: true });
   if (res.status !== 200) return res.status;
-  const { status: _status, publish_at: _publishAt, ...study } = res.body.data;
+  const { status: _status, publish_at: _publishAt, has_unpublished_changes: _changes, ...study } = res.body.data;
   return study;
 };
 const audit = (id: string) => new AuditRepository(svc.dataSource.manager).listFor('case_study', id);

@@ -28,6 +28,7 @@ describe('two content-service instances on one database', () => {
     await publish(a.url, 'blogs', created.body.data.blog_id);
     expect((await call<ItemBody>(b.url, 'GET', '/blog/shared-state-post')).body.data).toEqual(created.body.data);
     await call(b.url, 'PUT', `/blog/${created.body.data.blog_id}`, { admin: true, body: aBlog({ slug_url: 'shared-state-post-renamed' }) });
+    await publish(b.url, 'blogs', created.body.data.blog_id);
     const moved = await call(a.url, 'GET', '/blog/shared-state-post');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/shared-state-post-renamed');

@@ -70,6 +70,8 @@ describe('public list replies kept in memory', () => {
     await call(b.url, 'GET', '/blogs');
     const updated = await call<ItemBody>(b.url, 'PUT', `/blog/${created.blog_id}`, { admin: true, body: aBlog({ title: 'Renamed by the other instance' }) });
     expect(updated.status).toBe(200);
+    // The post is live, so the edit waits for Publish ("Revisions"); publishing is the write that shows it.
+    await publish(b.url, 'blogs', created.blog_id);
     const throughA = await call<ListBody>(a.url, 'GET', '/blogs');
     expect(throughA.body).toEqual(await blogsInDb());
     expect(throughA.body.data.find((p) => p.blog_id === created.blog_id)).toEqual(updated.body.data);

@@ -162,6 +162,50 @@ describe('drafts, previews, scheduling and publishing', () => {
       await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
       await card.getByText('Published', { exact: true }).waitFor();
       expect(await postState(slug, title)).toEqual(PUBLIC_POST);
+
+      // An edit of the live post waits for Publish: the public page and list keep the old text.
+      const liveSection = async (): Promise<{ old: boolean; revised: boolean; listed: string | undefined }> => {
+        const html = (await text(`/blogs/${slug}`)).body;
+        const list = (await (await fetch(urlFor('/blogs'))).json()) as { data: BlogRecord[] };
+        return {
+          old: html.includes('First section'),
+          revised: html.includes('Revised section'),
+          listed: list.data.find((b) => b.slug_url === slug)?.blogs_content[0]?.heading,
+        };
+      };
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'First section');
+      await dialog.getByLabel('Heading 1', { exact: true }).fill('Revised section');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
+      await card.getByText('Unpublished changes', { exact: true }).waitFor();
+      expect(await liveSection()).toEqual({ old: true, revised: false, listed: 'First section' });
+      expect(await postState(slug, title)).toEqual(PUBLIC_POST);
+
+      // The editor shows the pending edit; Publish changes makes it the public page.
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
+      await dialog.getByText('Unpublished changes', { exact: true }).waitFor();
+      const revisedPreview = await context.newPage();
+      await revisedPreview.goto(previewHref!, { waitUntil: 'networkidle' });
+      await revisedPreview.getByRole('heading', { name: 'Revised section' }).waitFor();
+      await revisedPreview.close();
+      await dialog.getByRole('button', { name: 'Publish changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
+      expect(await liveSection()).toEqual({ old: false, revised: true, listed: 'Revised section' });
+      const revisedArticle = await context.newPage();
+      await revisedArticle.goto(`/blogs/${slug}`, { waitUntil: 'networkidle' });
+      await revisedArticle.getByRole('heading', { name: 'Revised section' }).waitFor();
+      await revisedArticle.close();
+      await card.getByText('Unpublished changes', { exact: true }).waitFor({ state: 'detached' });
+
+      // Saving the live post back unchanged leaves nothing to publish (the editor round-trips exactly).
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
+      await card.getByText('Published', { exact: true }).waitFor();
+      expect(await card.getByText('Unpublished changes', { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -211,6 +255,14 @@ describe('drafts, previews, scheduling and publishing', () => {
       await live.getByText('Client: Market & Vine').waitFor();
       await expectFormattedParagraphs(live);
       await live.close();
+
+      // Updated back unchanged, a live case study has nothing waiting for Publish.
+      await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
+      await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByRole('status').filter({ hasText: 'Case study updated' }).waitFor();
+      await row.getByText('Published', { exact: true }).waitFor();
+      expect(await row.getByText(/Unpublished changes/).count()).toBe(0);
 
       await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
       await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'schedule' | 'unpublish';
+export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'schedule' | 'unpublish' | 'discard';
 export type AuditedEntity = 'blog' | 'case_study';
 
 /** One row per admin write: who did what to which record, and when. */

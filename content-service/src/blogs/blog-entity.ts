@@ -1,5 +1,18 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BlogContentItem } from '@site/contracts';
+
+/** The edited fields of a pending revision (JSON: the instant as an ISO string). */
+export interface BlogDraft {
+  title: string;
+  slugUrl: string;
+  briefParagraph: string;
+  blogImage: string;
+  blogImageAlt: string;
+  publishedDate: string;
+  publishedAt: string;
+  categoryId: number;
+  blogsContent: BlogContentItem[];
+}
 import { CategoryEntity } from '../categories/category-entity';
 
 @Entity({ name: 'blogs' })
@@ -44,6 +57,10 @@ export class BlogEntity {
   /** Null: a draft. In the future: scheduled. Reached: public (decisions/content.md). */
   @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
   publishAt!: Date | null;
+
+  /** An edit of a published or scheduled post waiting for Publish; null: none (decisions/content.md, "Revisions"). */
+  @Column({ name: 'draft', type: 'jsonb', nullable: true })
+  draft!: BlogDraft | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,7 +1,7 @@
 import { MoreThan, type EntityManager } from 'typeorm';
 import type { AdminBlogRecord, BlogContentItem, BlogRecord } from '@site/contracts';
 import { isDraft, publicationOf, publishedBy } from '../publication/publication';
-import { BlogEntity } from './blog-entity';
+import { BlogEntity, type BlogDraft } from './blog-entity';
 import { BlogSlugHistoryEntity } from './blog-slug-history-entity';
 
 export interface BlogRow {
@@ -29,7 +29,29 @@ const toRecord = (e: BlogEntity): BlogRecord => ({
   blogs_content: e.blogsContent,
 });
 
-const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => ({ ...toRecord(e), ...publicationOf(e.publishAt, now) });
+/** A row's editable fields, in one key order (so two can be compared as JSON). */
+export const draftOf = (row: BlogRow): BlogDraft => ({
+  title: row.title,
+  slugUrl: row.slugUrl,
+  briefParagraph: row.briefParagraph,
+  blogImage: row.blogImage,
+  blogImageAlt: row.blogImageAlt,
+  publishedDate: row.publishedDate,
+  publishedAt: row.publishedAt.toISOString(),
+  categoryId: row.categoryId,
+  blogsContent: row.blogsContent,
+});
+
+export const rowOfDraft = (d: BlogDraft): BlogRow => ({ ...d, publishedAt: new Date(d.publishedAt) });
+
+/** The live fields of an entity as a row. */
+export const liveRowOf = (e: BlogEntity): BlogRow => rowOfDraft(draftOf(e));
+
+/** What the editor edits: the pending revision over the live fields, when there is one. */
+const edited = (e: BlogEntity): BlogEntity => (e.draft ? { ...e, ...rowOfDraft(e.draft) } : e);
+
+/** Admin reads: the revision's fields, the live state, and whether changes wait for Publish. */
+const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => ({ ...toRecord(edited(e)), ...publicationOf(e.publishAt, now, e.draft !== null) });
 
 /**
  * SQL for posts and their retired slugs; returns plain objects in the API's field names. A read
@@ -72,6 +94,34 @@ export class BlogsRepository {
     return row ? toAdminRecord(row, now) : null;
   }
 
+  /** The row itself (live fields, state and pending revision), locked for a write. */
+  async findEntityForWrite(id: number): Promise<BlogEntity | null> {
+    return this.manager.findOne(BlogEntity, { where: { blogId: id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The post as the editor last saved it (its pending revision, if any); the reply of a save. */
+  async findEditedById(id: number): Promise<BlogRecord | null> {
+    const row = await this.manager.findOneBy(BlogEntity, { blogId: id });
+    return row ? toRecord(edited(row)) : null;
+  }
+
+  async setDraft(id: number, draft: BlogDraft | null): Promise<void> {
+    await this.manager.update(BlogEntity, { blogId: id }, { draft });
+  }
+
+  /**
+   * A slug another post uses live or in its pending revision: a revision reserves its slug, so
+   * publishing it cannot clash later.
+   */
+  async slugTakenByOther(slug: string, id: number): Promise<boolean> {
+    const count = await this.manager
+      .createQueryBuilder(BlogEntity, 'b')
+      .where('b.blog_id <> :id', { id })
+      .andWhere("(b.slug_url = :slug OR b.draft->>'slugUrl' = :slug)", { slug })
+      .getCount();
+    return count > 0;
+  }
+
   async findBySlug(slug: string, publicAt?: Date): Promise<BlogRecord | null> {
     const row = await this.manager.findOneBy(BlogEntity, { slugUrl: slug, ...(publicAt ? { publishAt: publishedBy(publicAt) } : {}) });
     return row ? toRecord(row) : null;
@@ -81,8 +131,9 @@ export class BlogsRepository {
     await this.manager.update(BlogEntity, { blogId: id }, { publishAt });
   }
 
+  /** Used live or reserved by a pending revision. */
   async slugExists(slug: string): Promise<boolean> {
-    return this.manager.existsBy(BlogEntity, { slugUrl: slug });
+    return this.slugTakenByOther(slug, 0);
   }
 
   /** The current slug of the post that once used `oldSlug`, if any. */
@@ -111,8 +162,9 @@ export class BlogsRepository {
     return Number((result.identifiers[0] as { blogId: number }).blogId);
   }
 
+  /** Writes the live fields; any pending revision is gone (it was applied, or it is replaced). */
   async update(id: number, row: BlogRow): Promise<void> {
-    await this.manager.update(BlogEntity, { blogId: id }, row);
+    await this.manager.update(BlogEntity, { blogId: id }, { ...row, draft: null });
   }
 
   async delete(id: number): Promise<boolean> {

@@ -52,6 +52,17 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     shapeFailures(blogFailure),
   );
 
+  // Drops a published or scheduled post's pending revision ("Discard changes").
+  router.delete(
+    '/api/admin/blogs/:id/changes',
+    admin,
+    async (req: Request, res: Response) => {
+      const { message, blog } = await blogs.discardChanges(idParam(req), actorOf(res), blogFailure);
+      res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
+    },
+    shapeFailures(blogFailure),
+  );
+
   router.get(
     '/blog/:id',
     async (req: Request, res: Response) => {

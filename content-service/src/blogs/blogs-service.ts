@@ -6,10 +6,11 @@ import { ALL_CATEGORY_NAME } from '../categories/categories-service';
 import { CategoriesRepository } from '../categories/categories-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
 import { assertImageUrl } from '../common/image-url';
-import { publicationMessage, publishAtAfter } from '../publication/publication';
+import { LIVE_REVISION_SCHEDULE_MESSAGE, isLive, keepsRevision, publicationMessage, publishAtAfter } from '../publication/publication';
+import type { BlogEntity } from './blog-entity';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../common/pg-errors';
 import { normaliseSlug, parseBlogKey, slugFromTitle } from './blog-slug';
-import { BlogsRepository, type BlogRow } from './blogs-repository';
+import { BlogsRepository, draftOf, liveRowOf, rowOfDraft, type BlogRow } from './blogs-repository';
 
 type FailureReply = (message: string) => Record<string, unknown>;
 
@@ -87,6 +88,16 @@ export class BlogsService {
     return this.write(reply, async (manager) => {
       const blogs = new BlogsRepository(manager);
       const current = await this.findForWrite(blogs, key);
+      const entity = (await blogs.findEntityForWrite(current.blog_id)) as BlogEntity;
+      if (entity.draft) {
+        if (action.action === 'schedule' && isLive(entity.publishAt, now)) {
+          const message = LIVE_REVISION_SCHEDULE_MESSAGE('This post');
+          throw new AppError({ status: 409, code: 'LIVE_REVISION_SCHEDULE', message, reply: reply(message) });
+        }
+        // Publish makes the revision public; schedule and unpublish leave the post off the public
+        // site until its time (or for good), so the revision simply becomes its fields.
+        await this.applyRow(blogs, entity, rowOfDraft(entity.draft));
+      }
       await blogs.setPublishAt(current.blog_id, publishAtAfter(action, now));
       await new AuditRepository(manager).record(actor, action.action, 'blog', String(current.blog_id));
       return { message: publicationMessage('Blog', action), blog: (await blogs.findAdminById(current.blog_id, now)) as AdminBlogRecord };
@@ -125,18 +136,26 @@ export class BlogsService {
     });
   }
 
+  /**
+   * Replaces the post's fields. A draft's live fields change at once; a published or scheduled
+   * post's edit is kept as a pending revision until Publish (decisions/content.md, "Revisions"), so
+   * nothing public changes, its slug included. The reply is the post as saved, in the spec's shape.
+   */
   async updateBlog(key: string, body: unknown, actor: Actor, reply: FailureReply): Promise<BlogRecord> {
     const input = parseOrThrow(blogUpdateSchema, body ?? {}, { reply });
     return this.write(reply, async (manager) => {
       const blogs = new BlogsRepository(manager);
-      const current = await this.findForWrite(blogs, key);
-      if (input.blog_id !== undefined && input.blog_id !== current.blog_id) {
+      const live = await this.findForWrite(blogs, key);
+      if (input.blog_id !== undefined && input.blog_id !== live.blog_id) {
         throw AppError.badRequest('blog_id does not match the post being updated', reply('blog_id does not match the post being updated'));
       }
+      const entity = (await blogs.findEntityForWrite(live.blog_id)) as BlogEntity;
+      // What the editor last saved: defaults (empty slug, date, alt) keep those values.
+      const current = (await blogs.findEditedById(live.blog_id)) as BlogRecord;
       await this.assertCategory(manager, input.category, reply);
       // An empty slug keeps the current one: links already shared stay canonical.
       const slug = input.slug_url ? this.explicitSlug(input.slug_url, reply) : current.slug_url;
-      if (slug !== current.slug_url && (await blogs.slugExists(slug))) throw this.slugTaken(slug, reply);
+      if (slug !== current.slug_url && (await blogs.slugTakenByOther(slug, live.blog_id))) throw this.slugTaken(slug, reply);
       const publishedDate = input.published_date || current.published_date;
       const currentAt = new Date(current.published_at);
       const publishedAt = input.published_at
@@ -144,7 +163,7 @@ export class BlogsService {
         : publishedDate === current.published_date
           ? currentAt
           : publicationInstant(publishedDate, currentAt);
-      await blogs.update(current.blog_id, {
+      const row: BlogRow = {
         title: input.title,
         slugUrl: slug,
         briefParagraph: input.brief_paragraph,
@@ -154,14 +173,39 @@ export class BlogsService {
         publishedAt,
         categoryId: input.category,
         blogsContent: this.cleanContent(input.blogs_content, reply),
-      });
-      if (slug !== current.slug_url) {
-        await blogs.forgetOldSlug(slug);
-        await blogs.rememberOldSlug(current.slug_url, current.blog_id);
+      };
+      if (keepsRevision(entity.publishAt)) {
+        // Saving the live fields back unchanged leaves nothing to publish.
+        const draft = draftOf(row);
+        const same = JSON.stringify(draft) === JSON.stringify(draftOf(liveRowOf(entity)));
+        await blogs.setDraft(live.blog_id, same ? null : draft);
+      } else {
+        await this.applyRow(blogs, entity, row);
       }
-      await new AuditRepository(manager).record(actor, 'update', 'blog', String(current.blog_id));
-      return (await blogs.findById(current.blog_id)) as BlogRecord;
+      await new AuditRepository(manager).record(actor, 'update', 'blog', String(live.blog_id));
+      return (await blogs.findEditedById(live.blog_id)) as BlogRecord;
     });
+  }
+
+  /** Admin: drops the pending revision; the live post stays as it is. */
+  async discardChanges(key: string, actor: Actor, reply: FailureReply): Promise<{ message: string; blog: AdminBlogRecord }> {
+    const now = new Date();
+    return this.write(reply, async (manager) => {
+      const blogs = new BlogsRepository(manager);
+      const live = await this.findForWrite(blogs, key);
+      await blogs.setDraft(live.blog_id, null);
+      await new AuditRepository(manager).record(actor, 'discard', 'blog', String(live.blog_id));
+      return { message: 'Changes discarded', blog: (await blogs.findAdminById(live.blog_id, now)) as AdminBlogRecord };
+    });
+  }
+
+  /** Writes `row` as the live fields (dropping any revision); a changed slug keeps the old one as a redirect. */
+  private async applyRow(blogs: BlogsRepository, entity: BlogEntity, row: BlogRow): Promise<void> {
+    await blogs.update(entity.blogId, row);
+    if (row.slugUrl !== entity.slugUrl) {
+      await blogs.forgetOldSlug(row.slugUrl);
+      await blogs.rememberOldSlug(entity.slugUrl, entity.blogId);
+    }
   }
 
   async deleteBlog(key: string, actor: Actor, reply: FailureReply): Promise<void> {

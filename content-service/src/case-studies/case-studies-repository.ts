@@ -19,7 +19,21 @@ const toCaseStudy = (e: CaseStudyEntity): CaseStudy => {
   return out as CaseStudy;
 };
 
-const toAdminCaseStudy = (e: CaseStudyEntity, now: Date): AdminCaseStudy => ({ ...toCaseStudy(e), ...publicationOf(e.publishAt, now) });
+/** Every spec field but `_id`, in the spec's order (so two can be compared as JSON). */
+export const fieldsOf = (source: { readonly [K in (typeof CASE_STUDY_FIELDS)[number]]?: unknown }): CaseStudyFields => {
+  const out: Record<string, string> = {};
+  for (const field of CASE_STUDY_FIELDS) out[field] = String(source[field] ?? '');
+  return out as CaseStudyFields;
+};
+
+/** What the editor edits: the pending revision over the live fields, when there is one. */
+const edited = (e: CaseStudyEntity): CaseStudyEntity => (e.draft ? { ...e, ...fieldsOf(e.draft) } : e);
+
+/** Admin reads: the revision's fields, the live state, and whether changes wait for Publish. */
+const toAdminCaseStudy = (e: CaseStudyEntity, now: Date): AdminCaseStudy => ({
+  ...toCaseStudy(edited(e)),
+  ...publicationOf(e.publishAt, now, e.draft !== null),
+});
 
 /** A read given `publicAt` sees only case studies published by then; admin reads pass none. */
 export class CaseStudiesRepository {
@@ -54,6 +68,21 @@ export class CaseStudiesRepository {
     return row ? toAdminCaseStudy(row, now) : null;
   }
 
+  /** The row itself (live fields, state and pending revision), locked for a write. */
+  async findEntityForWrite(id: string): Promise<CaseStudyEntity | null> {
+    return this.manager.findOne(CaseStudyEntity, { where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The case study as the editor last saved it (its pending revision, if any); the reply of a save. */
+  async findEditedById(id: string): Promise<CaseStudy | null> {
+    const row = await this.manager.findOneBy(CaseStudyEntity, { _id: id });
+    return row ? toCaseStudy(edited(row)) : null;
+  }
+
+  async setDraft(id: string, draft: CaseStudyFields | null): Promise<void> {
+    await this.manager.update(CaseStudyEntity, { _id: id }, { draft });
+  }
+
   async setPublishAt(id: string, publishAt: Date | null): Promise<boolean> {
     const result = await this.manager.update(CaseStudyEntity, { _id: id }, { publishAt });
     return (result.affected ?? 0) > 0;
@@ -63,8 +92,9 @@ export class CaseStudiesRepository {
     await this.manager.insert(CaseStudyEntity, { _id: id, ...fields });
   }
 
+  /** Writes the live fields; any pending revision is gone (it was applied, or it is replaced). */
   async update(id: string, fields: CaseStudyFields): Promise<boolean> {
-    const result = await this.manager.update(CaseStudyEntity, { _id: id }, fields);
+    const result = await this.manager.update(CaseStudyEntity, { _id: id }, { ...fields, draft: null });
     return (result.affected ?? 0) > 0;
   }
 

@@ -35,6 +35,12 @@ export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAu
     res.json({ status: 'success', message, data: caseStudy } satisfies { status: 'success'; message: string } & ItemReply<AdminCaseStudy>);
   });
 
+  // Drops a published or scheduled case study's pending revision ("Discard changes").
+  router.delete('/api/admin/caseStudies/:id/changes', admin, async (req, res) => {
+    const { message, caseStudy } = await caseStudies.discardChanges(idParam(req), actorOf(res));
+    res.json({ status: 'success', message, data: caseStudy } satisfies { status: 'success'; message: string } & ItemReply<AdminCaseStudy>);
+  });
+
   router.get('/api/caseStudies/:id', async (req, res) => {
     res.json((await caseStudies.getCaseStudy(idParam(req))) satisfies CaseStudy);
   });

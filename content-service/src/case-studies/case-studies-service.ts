@@ -5,8 +5,8 @@ import { AppError, parseOrThrow } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
 import { assertImageUrl } from '../common/image-url';
-import { publicationMessage, publishAtAfter } from '../publication/publication';
-import { CaseStudiesRepository, type CaseStudyFields } from './case-studies-repository';
+import { LIVE_REVISION_SCHEDULE_MESSAGE, isLive, keepsRevision, publicationMessage, publishAtAfter } from '../publication/publication';
+import { CaseStudiesRepository, fieldsOf, type CaseStudyFields } from './case-studies-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,7 +56,17 @@ export class CaseStudiesService {
     const now = new Date();
     return this.dataSource.transaction(async (manager) => {
       const repo = new CaseStudiesRepository(manager);
-      if (!(await repo.setPublishAt(key, publishAtAfter(action, now)))) throw notFound();
+      const entity = await repo.findEntityForWrite(key);
+      if (!entity) throw notFound();
+      if (entity.draft) {
+        if (action.action === 'schedule' && isLive(entity.publishAt, now)) {
+          throw new AppError({ status: 409, code: 'LIVE_REVISION_SCHEDULE', message: LIVE_REVISION_SCHEDULE_MESSAGE('This case study') });
+        }
+        // Publish makes the revision public; schedule and unpublish take it off the public site until
+        // its time (or for good), so the revision simply becomes its fields.
+        await repo.update(key, fieldsOf(entity.draft));
+      }
+      await repo.setPublishAt(key, publishAtAfter(action, now));
       await new AuditRepository(manager).record(actor, action.action, 'case_study', key);
       return { message: publicationMessage('Case study', action), caseStudy: (await repo.findAdminById(key, now)) as AdminCaseStudy };
     });
@@ -74,7 +84,11 @@ export class CaseStudiesService {
     });
   }
 
-  /** Replaces every field (the editor sends the full set); a missing field becomes empty. */
+  /**
+   * Replaces every field (the editor sends the full set); a missing field becomes empty. A draft's
+   * live fields change at once; a published or scheduled one's edit waits as a pending revision
+   * until Publish (decisions/content.md, "Revisions"). The reply is the case study as saved.
+   */
   async updateCaseStudy(id: string, body: unknown, actor: Actor): Promise<CaseStudy> {
     if (!UUID.test(id)) throw notFound();
     const key = id.toLowerCase();
@@ -83,9 +97,31 @@ export class CaseStudiesService {
     const fields = this.clean(input);
     return this.dataSource.transaction(async (manager) => {
       const repo = new CaseStudiesRepository(manager);
-      if (!(await repo.update(key, fields))) throw notFound();
+      const entity = await repo.findEntityForWrite(key);
+      if (!entity) throw notFound();
+      if (keepsRevision(entity.publishAt)) {
+        // Saving the live fields back unchanged leaves nothing to publish.
+        const draft = fieldsOf(fields);
+        await repo.setDraft(key, JSON.stringify(draft) === JSON.stringify(fieldsOf(entity)) ? null : draft);
+      } else {
+        await repo.update(key, fields);
+      }
       await new AuditRepository(manager).record(actor, 'update', 'case_study', key);
-      return (await repo.findById(key)) as CaseStudy;
+      return (await repo.findEditedById(key)) as CaseStudy;
+    });
+  }
+
+  /** Admin: drops the pending revision; the live case study stays as it is. */
+  async discardChanges(id: string, actor: Actor): Promise<{ message: string; caseStudy: AdminCaseStudy }> {
+    if (!UUID.test(id)) throw notFound();
+    const key = id.toLowerCase();
+    const now = new Date();
+    return this.dataSource.transaction(async (manager) => {
+      const repo = new CaseStudiesRepository(manager);
+      if (!(await repo.findEntityForWrite(key))) throw notFound();
+      await repo.setDraft(key, null);
+      await new AuditRepository(manager).record(actor, 'discard', 'case_study', key);
+      return { message: 'Changes discarded', caseStudy: (await repo.findAdminById(key, now)) as AdminCaseStudy };
     });
   }
 

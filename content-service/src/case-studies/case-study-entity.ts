@@ -94,6 +94,13 @@ export class CaseStudyEntity {
   @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
   publishAt!: Date | null;
 
+  /**
+   * An edit of a published or scheduled case study waiting for Publish (every spec field but `_id`);
+   * null: none (decisions/content.md, "Revisions").
+   */
+  @Column({ name: 'draft', type: 'jsonb', nullable: true })
+  draft!: Record<string, string> | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -64,10 +64,10 @@ export function createPreviewRouter(
     const { kind, id } = check.claims;
     let data: PreviewContent;
     if (kind === 'blog') {
-      const { status: _status, publish_at: _at, ...blog } = await blogs.getAnyBlog(id);
+      const { status: _status, publish_at: _at, has_unpublished_changes: _changes, ...blog } = await blogs.getAnyBlog(id);
       data = { kind, blog };
     } else {
-      const { status: _status, publish_at: _at, ...caseStudy } = await caseStudies.getAnyCaseStudy(id);
+      const { status: _status, publish_at: _at, has_unpublished_changes: _changes, ...caseStudy } = await caseStudies.getAnyCaseStudy(id);
       data = { kind, caseStudy };
     }
     res.json({ status: 'success', data } satisfies ItemReply<PreviewContent>);

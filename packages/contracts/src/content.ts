@@ -110,6 +110,11 @@ export type PublicationStatus = 'draft' | 'scheduled' | 'published';
 export interface Publication {
   status: PublicationStatus;
   publish_at: string | null;
+  /**
+   * An edit of a published or scheduled item waits as a pending revision until published; the admin
+   * reads show the revision's fields and say so here (decisions/content.md, "Revisions").
+   */
+  has_unpublished_changes: boolean;
 }
 export type AdminBlogRecord = BlogRecord & Publication;
 export type AdminCaseStudy = CaseStudy & Publication;

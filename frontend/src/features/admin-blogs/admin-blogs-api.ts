@@ -3,7 +3,7 @@ import { api } from '@/app/api';
 import { signOutOnUnauthorized } from '@/features/admin-shared/admin-query';
 
 /** A blog as the editor reads it back: the API may also keep the image's alt text, and its state. */
-export type EditableBlog = Blog & { blog_image_alt?: string } & Partial<Pick<AdminBlogRecord, 'status' | 'publish_at'>>;
+export type EditableBlog = Blog & { blog_image_alt?: string } & Partial<Pick<AdminBlogRecord, 'status' | 'publish_at' | 'has_unpublished_changes'>>;
 
 /**
  * Admin writes for blogs (spec section 7). Every write invalidates the Blog tag, so the list reloads
@@ -40,6 +40,12 @@ export const adminBlogsApi = api.injectEndpoints({
       invalidatesTags: ['Blog'],
       onQueryStarted: signOutOnUnauthorized,
     }),
+    // Drops a published or scheduled post's saved, unpublished changes.
+    discardBlogChanges: build.mutation<MessageReply, number>({
+      query: (id) => ({ url: `/api/admin/blogs/${id}/changes`, method: 'DELETE' }),
+      invalidatesTags: ['Blog'],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
     deleteBlog: build.mutation<MessageReply, number>({
       query: (id) => ({ url: `/blog/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Blog'],
@@ -54,5 +60,6 @@ export const {
   useCreateBlogMutation,
   useUpdateBlogMutation,
   useChangeBlogPublicationMutation,
+  useDiscardBlogChangesMutation,
   useDeleteBlogMutation,
 } = adminBlogsApi;

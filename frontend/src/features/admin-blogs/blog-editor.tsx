@@ -8,8 +8,8 @@ import { serverMessage } from '@/features/admin-shared/server-message';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
 import type { PublicationAction } from '@site/contracts/content';
 import { paths } from '@/config/paths';
-import { PublicationControls } from '@/features/admin-shared/publication-controls';
-import { useAdminGetBlogQuery, useChangeBlogPublicationMutation, useCreateBlogMutation, useUpdateBlogMutation } from './admin-blogs-api';
+import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/features/admin-shared/publication-controls';
+import { useAdminGetBlogQuery, useChangeBlogPublicationMutation, useCreateBlogMutation, useDiscardBlogChangesMutation, useUpdateBlogMutation } from './admin-blogs-api';
 import { blogToForm, emptyBlogForm, formToBlogInput, selectableCategories, type BlogForm, type ContentSlot } from './blog-form';
 
 interface Props {
@@ -27,6 +27,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
   const [createBlog, createState] = useCreateBlogMutation();
   const [updateBlog, updateState] = useUpdateBlogMutation();
   const [changePublication, publicationState] = useChangeBlogPublicationMutation();
+  const [discardChanges, discardState] = useDiscardBlogChangesMutation();
   const [initial, setInitial] = useState<BlogForm>(emptyBlogForm);
   const [form, setForm] = useState<BlogForm>(emptyBlogForm);
 
@@ -44,7 +45,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
   const dirtyRef = useUnsavedChanges(dirty);
-  const saving = createState.isLoading || updateState.isLoading || publicationState.isLoading;
+  const saving = createState.isLoading || updateState.isLoading || publicationState.isLoading || discardState.isLoading;
 
   const options = selectableCategories(categories);
   const hasCurrent = options.some((c) => String(c.category_id) === form.category);
@@ -81,6 +82,19 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
       message = changed.data.message;
     }
     onResult('success', message);
+    dirtyRef.current = false;
+    onClose();
+  }
+
+  /** Drops the saved, unpublished changes of a live post; the public page never saw them. */
+  async function discardSavedChanges() {
+    if (blogId === null || !window.confirm(DISCARD_CHANGES_MESSAGE)) return;
+    const result = await discardChanges(blogId);
+    if (!('data' in result && result.data)) {
+      onResult('error', serverMessage(result.error));
+      return;
+    }
+    onResult('success', result.data.message);
     dirtyRef.current = false;
     onClose();
   }
@@ -133,6 +147,9 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
           busy={saving || (editing && loadingBlog)}
           onAction={(action) => void save(action)}
           previewHref={editing ? paths.adminPreview('blog', String(blogId)) : undefined}
+          hasChanges={blog?.has_unpublished_changes ?? false}
+          dirty={dirty}
+          onDiscardChanges={() => void discardSavedChanges()}
         />
         <div className="admin-actions">
           <button type="submit" disabled={saving || (editing && loadingBlog)}>

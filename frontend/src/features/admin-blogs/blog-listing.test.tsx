@@ -302,9 +302,9 @@ describe('admin blogs', () => {
 
   it('when the listing loads, then each card shows its state: draft, scheduled or published', async () => {
     const listed: (Blog & Publication)[] = [
-      { ...aBlog(), status: 'draft', publish_at: null },
-      { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' },
-      { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z' },
+      { ...aBlog(), status: 'draft', publish_at: null, has_unpublished_changes: false },
+      { ...aBlog({ blog_id: 8, title: 'Menu boards' }), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z', has_unpublished_changes: false },
+      { ...aBlog({ blog_id: 9, title: 'Live one' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: false },
     ];
     stubApi(baseRoutes(listed));
     renderPage();
@@ -330,5 +330,82 @@ describe('admin blogs', () => {
     expect(callsTo('POST', '/blog')[0]!.json).toMatchObject({ title: 'A & B', blogs_content: [{ heading: 'Plan', paragraph: '<p>A &amp; B</p><p>Second paragraph</p>' }] });
     expect(callsTo('POST', '/api/admin/blogs/12/publication')[0]!.json).toEqual({ action: 'publish' });
     expect(await screen.findByRole('status')).toHaveTextContent('Blog published');
+  });
+  describe('a published post with saved, unpublished changes', () => {
+    const live = { ...aBlog({ title: 'Edited title' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true };
+    const routes = (): StubRoute[] => [
+      ...baseRoutes([live as Blog]),
+      { method: 'GET', path: '/api/admin/blogs/7', reply: { body: { status: 'success', data: live } } },
+      { method: 'PUT', path: '/blog/7', reply: { body: { status: 'success', message: 'Blog updated', data: aBlog() } } },
+      { method: 'POST', path: '/api/admin/blogs/7/publication', reply: { body: { status: 'success', message: 'Blog published', data: live } } },
+      { method: 'DELETE', path: '/api/admin/blogs/7/changes', reply: { body: { status: 'success', message: 'Changes discarded', data: live } } },
+    ];
+
+    async function openEditor() {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Blog: Edited title' }));
+      const dialog = screen.getByRole('dialog', { name: 'Blogs Upload' });
+      await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue('Edited title'));
+      return dialog;
+    }
+
+    it('when the listing loads, then the card says it has unpublished changes', async () => {
+      stubApi(routes());
+      renderPage();
+      const card = within(await screen.findByRole('list', { name: 'Blogs' })).getByRole('listitem');
+      expect(within(card).getByText('Published')).toBeInTheDocument();
+      expect(within(card).getByText('Unpublished changes')).toBeInTheDocument();
+    });
+
+    it('when it is opened, then the editor says so and Publish changes saves the form, then publishes it', async () => {
+      stubApi(routes());
+      const dialog = await openEditor();
+      expect(within(dialog).getByText('Status: Published')).toBeInTheDocument();
+      expect(within(dialog).getByText('Unpublished changes')).toBeInTheDocument();
+      expect(within(dialog).getByText(/the public page stays as it is until you publish them/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
+      await waitFor(() => expect(callsTo('POST', '/api/admin/blogs/7/publication')).toHaveLength(1));
+      expect(callsTo('PUT', '/blog/7')[0]!.json).toMatchObject({ title: 'Edited title' });
+      expect(callsTo('POST', '/api/admin/blogs/7/publication')[0]!.json).toEqual({ action: 'publish' });
+      expect(callsTo('DELETE', '/api/admin/blogs/7/changes')).toHaveLength(0);
+      expect(await screen.findByRole('status')).toHaveTextContent('Blog published');
+    });
+
+    it('when Discard changes is confirmed, then only the pending changes are dropped (no save, no publication change)', async () => {
+      stubApi(routes());
+      const dialog = await openEditor();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+      await waitFor(() => expect(callsTo('DELETE', '/api/admin/blogs/7/changes')).toHaveLength(1));
+      expect(confirmSpy).toHaveBeenCalledWith('Discard the unpublished changes? The public page stays as it is.');
+      expect(callsTo('PUT', '/blog/7')).toHaveLength(0);
+      expect(callsTo('POST', '/api/admin/blogs/7/publication')).toHaveLength(0);
+      expect(await screen.findByRole('status')).toHaveTextContent('Changes discarded');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('when Discard changes is not confirmed, then nothing is sent and the editor stays open', async () => {
+      stubApi(routes());
+      const dialog = await openEditor();
+      confirmSpy.mockReturnValue(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+      expect(callsTo('DELETE', '/api/admin/blogs/7/changes')).toHaveLength(0);
+      expect(screen.getByRole('dialog', { name: 'Blogs Upload' })).toBeInTheDocument();
+    });
+
+    it('when a published post without pending changes is opened, then Publish changes and Discard changes appear only once the form is edited (publish) or never (discard)', async () => {
+      const clean = { ...live, has_unpublished_changes: false };
+      stubApi([
+        ...baseRoutes([clean as Blog]),
+        { method: 'GET', path: '/api/admin/blogs/7', reply: { body: { status: 'success', data: clean } } },
+      ]);
+      const dialog = await openEditor();
+      expect(within(dialog).queryByText('Unpublished changes')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Publish changes' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+      await fill(within(dialog).getByLabelText('Title'), ' again');
+      expect(within(dialog).getByRole('button', { name: 'Publish changes' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -46,6 +46,7 @@ export function BlogListing() {
               <h2>{blog.title}</h2>
               <p>{blog.published_date}</p>
               <p className="admin-status">{statusLabel(blog.status, blog.publish_at)}</p>
+              {blog.has_unpublished_changes ? <p className="admin-status admin-status--changes">Unpublished changes</p> : null}
               <div className="admin-actions">
                 <button type="button" onClick={() => setEditor({ open: true, id: blog.blog_id })} aria-label={`Edit Blog: ${blog.title}`}>
                   Edit Blog

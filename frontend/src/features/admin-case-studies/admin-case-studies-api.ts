@@ -43,6 +43,12 @@ export const adminCaseStudiesApi = api.injectEndpoints({
       invalidatesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
+    // Drops a published or scheduled case study's saved, unpublished changes.
+    discardCaseStudyChanges: build.mutation<MessageReply, string>({
+      query: (id) => ({ url: `/api/admin/caseStudies/${encodeURIComponent(id)}/changes`, method: 'DELETE' }),
+      invalidatesTags: ['CaseStudy'],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
     deleteCaseStudy: build.mutation<unknown, string>({
       query: (id) => ({ url: `/api/caseStudies/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['CaseStudy'],
@@ -57,5 +63,6 @@ export const {
   useCreateCaseStudyMutation,
   useUpdateCaseStudyMutation,
   useChangeCaseStudyPublicationMutation,
+  useDiscardCaseStudyChangesMutation,
   useDeleteCaseStudyMutation,
 } = adminCaseStudiesApi;

@@ -217,6 +217,49 @@ describe('admin case studies', () => {
     expect(within(row).getByText('Published')).toBeInTheDocument();
   });
 
+  it('when a published case study has saved, unpublished changes, then the editor and the list say so, and Publish changes saves then publishes', async () => {
+    let stored = { ...aCaseStudy({ heroHeading: 'Edited heading' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true };
+    stubApi([
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: () => ({ body: { status: 'success', data: stored } }) },
+      { method: 'GET', path: '/api/admin/caseStudies', reply: () => ({ body: { status: 'success', data: [stored] } }) },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: (call) => ({ body: { ...stored, ...(call.json as object) } }) },
+      {
+        method: 'POST',
+        path: '/api/admin/caseStudies/cs-1/publication',
+        reply: () => {
+          stored = { ...stored, has_unpublished_changes: false };
+          return { body: { status: 'success', message: 'Case study published', data: stored } };
+        },
+      },
+    ]);
+    const { router } = await renderEditor();
+    expect(await screen.findByText('Status: Published')).toBeInTheDocument();
+    expect(screen.getByText('Unpublished changes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Edited heading'));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ heroHeading: 'Edited heading' });
+    expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication').map((c) => c.json)).toEqual([{ action: 'publish' }]);
+    expect(await screen.findByText('Case study published')).toHaveAttribute('role', 'status');
+  });
+
+  it('when Discard changes is confirmed, then the pending changes are dropped without a save and the list confirms it', async () => {
+    const stored = { ...aCaseStudy({ heroHeading: 'Edited heading' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true };
+    stubApi([
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: stored } } },
+      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: { status: 'success', data: [{ ...stored, has_unpublished_changes: false }] } } },
+      { method: 'DELETE', path: '/api/admin/caseStudies/cs-1/changes', reply: { body: { status: 'success', message: 'Changes discarded', data: stored } } },
+    ]);
+    const { router } = await renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
+    expect(confirmSpy).toHaveBeenCalledWith('Discard the unpublished changes? The public page stays as it is.');
+    expect(callsTo('DELETE', '/api/admin/caseStudies/cs-1/changes')).toHaveLength(1);
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')).toHaveLength(0);
+    expect(await screen.findByText('Changes discarded')).toHaveAttribute('role', 'status');
+  });
+
   it('when a time is chosen and Schedule pressed, then the instant is sent; a scheduled one offers Unpublish', async () => {
     const stored = { ...aCaseStudy(), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' };
     stubApi([

@@ -7,8 +7,8 @@ import { ImageUploadField } from '@/features/admin-shared/image-upload-field';
 import { serverMessage } from '@/features/admin-shared/server-message';
 import { useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
 import type { PublicationAction } from '@site/contracts/content';
-import { PublicationControls } from '@/features/admin-shared/publication-controls';
-import { useAdminGetCaseStudyQuery, useChangeCaseStudyPublicationMutation, useUpdateCaseStudyMutation } from './admin-case-studies-api';
+import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/features/admin-shared/publication-controls';
+import { useAdminGetCaseStudyQuery, useChangeCaseStudyPublicationMutation, useDiscardCaseStudyChangesMutation, useUpdateCaseStudyMutation } from './admin-case-studies-api';
 import { caseStudyToForm, formToCaseStudyInput, type CaseStudyForm } from './case-study-form';
 
 const CATEGORY_FIELDS = ['category1', 'category2', 'category3', 'category4'] as const;
@@ -21,7 +21,8 @@ export function CaseStudyEditor({ id }: { id: string }) {
   const { data: caseStudy, isFetching, error: loadError } = useAdminGetCaseStudyQuery(id);
   const [updateCaseStudy, { isLoading: updating }] = useUpdateCaseStudyMutation();
   const [changePublication, { isLoading: publishing }] = useChangeCaseStudyPublicationMutation();
-  const saving = updating || publishing;
+  const [discardChanges, { isLoading: discarding }] = useDiscardCaseStudyChangesMutation();
+  const saving = updating || publishing || discarding;
   const [initial, setInitial] = useState<CaseStudyForm>(() => caseStudyToForm(undefined));
   const [form, setForm] = useState<CaseStudyForm>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +74,19 @@ export function CaseStudyEditor({ id }: { id: string }) {
     }
     dirtyRef.current = false;
     navigate(paths.adminCaseStudies, { state: { message } });
+  }
+
+  /** Drops the saved, unpublished changes of a live case study; the public page never saw them. */
+  async function discardSavedChanges() {
+    if (!window.confirm(DISCARD_CHANGES_MESSAGE)) return;
+    setError(null);
+    const result = await discardChanges(id);
+    if ('error' in result && result.error) {
+      setError(serverMessage(result.error));
+      return;
+    }
+    dirtyRef.current = false;
+    navigate(paths.adminCaseStudies, { state: { message: result.data?.message ?? 'Changes discarded' } });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -152,6 +166,9 @@ export function CaseStudyEditor({ id }: { id: string }) {
         busy={saving || isFetching}
         onAction={(action) => void save(action)}
         previewHref={paths.adminPreview('casestudy', id)}
+        hasChanges={caseStudy?.has_unpublished_changes ?? false}
+        dirty={dirty}
+        onDiscardChanges={() => void discardSavedChanges()}
       />
       <div className="admin-actions">
         <button type="submit" disabled={saving || isFetching}>

@@ -81,7 +81,10 @@ export function CaseStudyTable() {
                   <td>{caseStudy.bannerImage ? <img src={caseStudy.bannerImage} alt="" loading="lazy" /> : null}</td>
                   <td>{caseStudy.heroHeading}</td>
                   <td>{caseStudy.category1}</td>
-                  <td>{statusLabel(caseStudy.status, caseStudy.publish_at)}</td>
+                  <td>
+                    {statusLabel(caseStudy.status, caseStudy.publish_at)}
+                    {caseStudy.has_unpublished_changes ? <span className="admin-status--changes"> · Unpublished changes</span> : null}
+                  </td>
                   <td>
                     <Link to={paths.adminCaseStudyEdit(caseStudy._id)} className="admin-button" aria-label={`Edit ${name}`}>
                       Edit

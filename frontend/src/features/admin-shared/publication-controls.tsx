@@ -9,6 +9,9 @@ export function statusLabel(status: PublicationStatus | undefined, publishAt: st
   return status === 'published' ? 'Published' : 'Draft';
 }
 
+/** Asked before "Discard changes" drops saved, unpublished edits. */
+export const DISCARD_CHANGES_MESSAGE = 'Discard the unpublished changes? The public page stays as it is.';
+
 /** A datetime-local value (the admin's own time zone) -> an ISO instant; undefined when empty. */
 const toInstant = (local: string): string | undefined => {
   if (!local) return undefined;
@@ -27,13 +30,19 @@ interface Props {
   onAction: (action: PublicationAction) => void;
   /** The admin preview page of this item. */
   previewHref: string | undefined;
+  /** A saved edit of a published or scheduled item waits for Publish (decisions/content.md, "Revisions"). */
+  hasChanges?: boolean;
+  /** The form has edits not saved yet ("Publish changes" saves them first). */
+  dirty?: boolean;
+  /** Drops the saved, unpublished changes; the live item stays as it is. */
+  onDiscardChanges?: () => void;
 }
 
 /**
  * Publish now, schedule, unpublish, preview and share a preview link (decisions/content.md, "Drafts and publishing"):
  * every action saves the form first, so what is published is what is on screen.
  */
-export function PublicationControls({ kind, id, status, publishAt, busy, onAction, previewHref }: Props) {
+export function PublicationControls({ kind, id, status, publishAt, busy, onAction, previewHref, hasChanges = false, dirty = false, onDiscardChanges }: Props) {
   const scheduleId = useId();
   const [when, setWhen] = useState('');
   const [shareLink, setShareLink] = useState<{ url: string; expires: string } | null>(null);
@@ -54,12 +63,26 @@ export function PublicationControls({ kind, id, status, publishAt, busy, onActio
     <fieldset className="admin-publication">
       <legend>Publication</legend>
       <p className="admin-status">Status: {statusLabel(status, publishAt)}</p>
-      {status === 'published' ? <p className="admin-hint">Saving changes updates the public page at once. Unpublish takes it off the site (back to a draft).</p> : null}
+      {status !== 'draft' && hasChanges ? <p className="admin-status admin-status--changes">Unpublished changes</p> : null}
+      {status === 'published' ? (
+        <p className="admin-hint">Saving keeps your edits as unpublished changes: the public page stays as it is until you publish them. Unpublish takes it off the site (back to a draft).</p>
+      ) : null}
+      {status === 'scheduled' ? <p className="admin-hint">Saving keeps your edits as unpublished changes: Publish now or Schedule applies them.</p> : null}
       {status === 'draft' ? <p className="admin-hint">Saving keeps it a draft: only signed-in admins and preview links can see it.</p> : null}
       <div className="admin-actions">
         {status !== 'published' ? (
           <button type="button" disabled={busy} onClick={() => onAction({ action: 'publish' })}>
             Publish now
+          </button>
+        ) : null}
+        {status === 'published' && (hasChanges || dirty) ? (
+          <button type="button" disabled={busy} onClick={() => onAction({ action: 'publish' })}>
+            Publish changes
+          </button>
+        ) : null}
+        {status && status !== 'draft' && hasChanges && onDiscardChanges ? (
+          <button type="button" className="admin-button--secondary" disabled={busy} onClick={onDiscardChanges}>
+            Discard changes
           </button>
         ) : null}
         {status && status !== 'draft' ? (
