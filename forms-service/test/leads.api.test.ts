@@ -1,10 +1,13 @@
-import { bearer, signTestToken } from '@site/service-kit/testing';
+import { bearer, seedTestAdminSession, signTestToken } from '@site/service-kit/testing';
 import type { AdminStatsReply, LeadHistoryReply, SubmissionListReply } from '@site/contracts';
 import { aContactForm, aJobForm, startForms, submissions, type FormsHarness } from './helpers';
 
 let h: FormsHarness;
 beforeAll(async () => {
   h = await startForms({ label: 'leads' });
+  // Two admins, each signed in (a session of their own, as auth-service opens at sign-in).
+  await seedTestAdminSession(h.prefix, { sid: 'session-ana', sub: 'u-ana' });
+  await seedTestAdminSession(h.prefix, { sid: 'session-ben', sub: 'u-ben' });
 });
 afterAll(async () => {
   await h.close();
@@ -13,8 +16,8 @@ beforeEach(async () => {
   await h.dataSource.query('TRUNCATE forms.submissions, forms.outbox, forms.subscribers, forms.lead_events CASCADE');
 });
 
-const ana = bearer(signTestToken({ sub: 'u-ana', email: 'ana@northwire.example' }));
-const ben = bearer(signTestToken({ sub: 'u-ben', email: 'ben@northwire.example' }));
+const ana = bearer(signTestToken({ sub: 'u-ana', email: 'ana@northwire.example', sid: 'session-ana' }));
+const ben = bearer(signTestToken({ sub: 'u-ben', email: 'ben@northwire.example', sid: 'session-ben' }));
 
 const call = async (method: string, path: string, headers: Record<string, string> = ana, body?: unknown) => {
   const res = await fetch(`${h.app.url}${path}`, {

@@ -23,7 +23,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: DEV_FILE_LINK_SECRET })).toThrow(refusal);
     expect(() => readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: '' })).toThrow(/FILE_LINK_SECRET/);
     const own = 'x'.repeat(12) + 'a-secret-of-my-own-0123456789';
-    expect(readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: own }).FILE_LINK_SECRET).toBe(own);
+    const internalToken = 'an-internal-token-of-our-own-0123456789';
+    expect(readConfig({ NODE_ENV: 'production', FILE_LINK_SECRET: own, INTERNAL_TOKEN: internalToken }).FILE_LINK_SECRET).toBe(own);
   });
 
   it('when development or test runs without a link secret, then the public default is allowed', () => {

@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { LOCAL_FORM_TOKEN_SECRET } from '../../../forms-service/src/config';
 import { FormTokens } from '../../../forms-service/src/spam/form-token';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,6 +26,8 @@ export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local',
 export const jwtPrivateKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-private.pem'), 'utf8');
 /** The service credential of /internal/* the harness generated (scripts/lib/system.mjs ensureLocalSecrets). */
 export const internalToken = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'internal-token'), 'utf8').trim();
+/** The forms' anti-spam token key the harness generated (FORM_TOKEN_SECRET), shared by every forms-service it starts. */
+export const formTokenSecret = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'form-token-secret'), 'utf8').trim();
 
 /**
  * Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes
@@ -149,7 +150,13 @@ export function serviceEnv(service: ServiceName, system: PrivateSystem): Record<
     case 'auth':
       return { ...shared, JWT_PRIVATE_KEY: jwtPrivateKey(), ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password };
     case 'forms':
-      return { ...shared, RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_HOUR: '1000000', ...(system.uploadUrl ? { UPLOAD_URL: system.uploadUrl } : {}) };
+      return {
+        ...shared,
+        FORM_TOKEN_SECRET: formTokenSecret(),
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        RATE_LIMIT_PER_HOUR: '1000000',
+        ...(system.uploadUrl ? { UPLOAD_URL: system.uploadUrl } : {}),
+      };
     case 'upload':
       return { ...shared, S3_ENDPOINT: system.s3Endpoint, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', RESUME_UPLOADS_PER_HOUR: '1000000', RESUME_SWEEP_INTERVAL_MS: '0' };
     default:
@@ -227,7 +234,7 @@ export function startLoad(operations: readonly LoadOperation[], workers = 4) {
 }
 
 /**
- * A valid anti-spam token for the forms of a private system (its forms-service keeps the local
- * default FORM_TOKEN_SECRET): a page shown a minute ago, so the posts are mailed, not held.
+ * A valid anti-spam token for the forms of the system under test (the harness's FORM_TOKEN_SECRET):
+ * a page shown a minute ago, so the posts are mailed, not held.
  */
-export const localFormToken = (): string => new FormTokens(LOCAL_FORM_TOKEN_SECRET).issue(Date.now() - 60_000);
+export const localFormToken = (): string => new FormTokens(formTokenSecret()).issue(Date.now() - 60_000);
