@@ -188,19 +188,7 @@ describe('external checkers over every public route', () => {
     ['desktop', { width: 1280, height: 800 }],
   ] as const;
 
-  /**
-   * Set aside, by name, until the carousel rework of issue 15 item 6 lands (another change: the
-   * carousel dots are 12 px today): target-size on Swiper's pagination dots ("Go to slide N") only.
-   * Any other node of any rule, or another rule on them, still fails.
-   */
-  const isCarouselDot = (ruleId: string, target: string): boolean => ruleId === 'target-size' && /^span\[aria-label="Go to slide \d+"\]$/.test(target);
-  const setAside: string[] = [];
-
-  afterAll(() => {
-    if (setAside.length > 0) console.warn(`axe: carousel dots set aside (issue 15 item 6, carousel rework):\n${setAside.join('\n')}`);
-  });
-
-  it.each(VIEWPORTS)('when axe checks every public route at %s size, then WCAG 2.2 A and AA show 0 violations (carousel dots set aside by name)', async (label, viewport) => {
+  it.each(VIEWPORTS)('when axe checks every public route at %s size, then WCAG 2.2 A and AA show 0 violations', async (label, viewport) => {
     const context = await newContext(browser, { viewport, baseURL: nginxUrl() });
     const violations: string[] = [];
     try {
@@ -211,9 +199,7 @@ describe('external checkers over every public route', () => {
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         for (const v of result.violations) {
           const nodes = v.nodes.map((n) => n.target.join(' '));
-          const kept = nodes.filter((target) => !isCarouselDot(v.id, target));
-          if (kept.length < nodes.length) setAside.push(`${label} ${route}: ${v.id} ${nodes.filter((t) => !kept.includes(t)).join(' | ')}`);
-          if (kept.length > 0) violations.push(`${label} ${route}: ${v.id} (${v.impact}) ${kept.length} node(s), e.g. ${kept.slice(0, 3).join(' | ')}`);
+          violations.push(`${label} ${route}: ${v.id} (${v.impact}) ${nodes.length} node(s), e.g. ${nodes.slice(0, 3).join(' | ')}`);
         }
       }
     } finally {

@@ -1,6 +1,7 @@
 import { internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import { bearer, signTestToken } from '@site/service-kit/testing';
-import type { SubmissionListReply, SubmissionReply, SubscriberListReply } from '@site/contracts';
+import { CONSENT_VERSIONS, type SubmissionListReply, type SubmissionReply, type SubscriberListReply } from '@site/contracts';
+import { SubscriberConsentVersion1764000000020 } from '../src/db/migrations/1764000000020-subscriber-consent-version';
 import { aContactForm, aJobForm, outbox, startForms, submissions, type FormsHarness } from './helpers';
 
 let h: FormsHarness;
@@ -93,6 +94,8 @@ describe('admin inbox API', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       sentAt: null,
       leadStatus: 'new',
+      consentVersion: '2026-11-24',
+      consentText: CONSENT_VERSIONS['2026-11-24'].contact,
     });
 
     const page2 = (
@@ -126,12 +129,36 @@ describe('admin inbox API', () => {
     });
   });
 
-  it('when an admin opens one submission, then it comes back; an unknown or malformed id is a 404 or 400', async () => {
-    await seed();
-    const [first] = await submissions(h);
-    expect((await call('GET', `/api/admin/submissions/${first!.id}`)).json()).toMatchObject({
+  it('when an admin opens one submission, then it comes back whole with the consent version and text shown; an unknown or malformed id is a 404 or 400', async () => {
+    const { job } = await seed();
+    const application = (await submissions(h)).find((s) => s.type === 'job')!;
+    expect((await call('GET', `/api/admin/submissions/${application.id}`)).json()).toEqual({
       status: 'success',
-      data: { id: first!.id, type: 'contact' },
+      data: {
+        id: application.id,
+        type: 'job',
+        region: null,
+        payload: {
+          fname: job.fname,
+          lname: job.lname,
+          email: job.email,
+          phoneNum: job.phoneNum,
+          city: job.city,
+          state: job.state,
+          jobInterested: job.jobInterested,
+          resume: job.resume,
+        },
+        deliveryStatus: 'pending',
+        attempts: 0,
+        lastError: null,
+        ip: '127.0.0.1',
+        userAgent: expect.any(String),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        sentAt: null,
+        leadStatus: 'new',
+        consentVersion: '2026-11-24',
+        consentText: CONSENT_VERSIONS['2026-11-24'].job,
+      },
     });
     expect((await call('GET', '/api/admin/submissions/00000000-0000-4000-8000-000000000000')).status).toBe(
       404,
@@ -226,8 +253,13 @@ describe('admin inbox API', () => {
     );
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume',
+      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume,consentVersion,consentText',
     );
+    // Every row ends with the consent version and the text of that version, as shown at the form.
+    const contactRows = lines.slice(1).filter((l) => l.includes(',contact,'));
+    expect(contactRows).toHaveLength(4);
+    for (const row of contactRows)
+      expect(row.endsWith(`,2026-11-24,${CONSENT_VERSIONS['2026-11-24'].contact}`)).toBe(true);
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.text).toContain('"Line one, ""quoted""\nline two"');
     expect(res.text).not.toMatch(/,=HYPERLINK/);
@@ -246,15 +278,84 @@ describe('admin inbox API', () => {
       id: expect.any(String),
       email: '-2+3@example.com',
       status: 'pending',
-      consentText: expect.stringContaining('newsletter'),
+      consentVersion: '2026-11-24',
+      consentText: CONSENT_VERSIONS['2026-11-24'].newsletter,
       consentAt: expect.any(String),
       consentIp: '127.0.0.1',
       confirmedAt: null,
       unsubscribedAt: null,
     });
     const csv = await call('GET', '/api/admin/subscribers.csv');
-    expect(csv.text).toContain(`,"'-2+3@example.com",pending,`);
-    expect(csv.text).toContain(',reader@example.com,pending,');
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('id,email,status,consentVersion,consentText,consentAt,consentIp,confirmedAt,unsubscribedAt');
+    const text = CONSENT_VERSIONS['2026-11-24'].newsletter;
+    expect(csv.text).toContain(`,"'-2+3@example.com",pending,2026-11-24,"${text}",`);
+    expect(csv.text).toContain(`,reader@example.com,pending,2026-11-24,"${text}",`);
+  });
+
+  it('when a newsletter sign-up posts its consent version, then the subscriber and the submission keep that version and its text, in every admin reply', async () => {
+    await h.post('/send-newsletter', { email: 'versioned@example.com', consentVersion: '2026-11-24' });
+    const text = CONSENT_VERSIONS['2026-11-24'].newsletter;
+    const subs = (await call('GET', '/api/admin/subscribers')).json() as unknown as SubscriberListReply;
+    expect(subs.data).toEqual([
+      expect.objectContaining({ email: 'versioned@example.com', consentVersion: '2026-11-24', consentText: text }),
+    ]);
+    const list = (await call('GET', '/api/admin/submissions')).json() as unknown as SubmissionListReply;
+    expect(list.data).toEqual([
+      expect.objectContaining({ type: 'newsletter', consentVersion: '2026-11-24', consentText: text }),
+    ]);
+    const history = (await call('GET', `/api/admin/submissions/${list.data[0]!.id}/history`)).json();
+    expect(history).toEqual({
+      status: 'success',
+      data: { submission: list.data[0], history: [] },
+    });
+  });
+
+  it('when a held newsletter sign-up is released, then the subscriber gets the consent version and text stored with it, not the current ones', async () => {
+    await h.post('/send-newsletter', { email: 'held@example.com', website: 'autofill' });
+    const [held] = await submissions(h);
+    // As if the sign-up had been shown an earlier text: release must keep what was shown then.
+    await h.dataSource.query(
+      `UPDATE forms.submissions SET consent_version = '2026-01-01', consent_text = 'The earlier text.' WHERE id = $1`,
+      [held!.id],
+    );
+    const released = (await call('POST', `/api/admin/submissions/${held!.id}/not-spam`)).json() as unknown as SubmissionReply;
+    expect(released.data).toMatchObject({ consentVersion: '2026-01-01', consentText: 'The earlier text.' });
+    const subs = (await call('GET', '/api/admin/subscribers')).json() as unknown as SubscriberListReply;
+    expect(subs.data).toEqual([
+      {
+        id: expect.any(String),
+        email: 'held@example.com',
+        status: 'pending',
+        consentVersion: '2026-01-01',
+        consentText: 'The earlier text.',
+        consentAt: expect.any(String),
+        consentIp: '127.0.0.1',
+        confirmedAt: null,
+        unsubscribedAt: null,
+      },
+    ]);
+  });
+
+  it('when the subscriber consent migration runs, then only rows whose text is a version\'s text word for word get that version', async () => {
+    await h.post('/send-newsletter', { email: 'current@example.com' });
+    await h.post('/send-newsletter', { email: 'older@example.com' });
+    // Rows as they were before the column existed: no version, one with the earlier unversioned text.
+    await h.dataSource.query(`UPDATE forms.subscribers SET consent_version = NULL`);
+    await h.dataSource.query(
+      `UPDATE forms.subscribers SET consent_text = 'By subscribing you agree to receive the Northwire Integration newsletter.' WHERE email = 'older@example.com'`,
+    );
+    const runner = h.dataSource.createQueryRunner();
+    try {
+      await new SubscriberConsentVersion1764000000020().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const subs = (await call('GET', '/api/admin/subscribers')).json() as unknown as SubscriberListReply;
+    expect(subs.data.map((s) => [s.email, s.consentVersion])).toEqual([
+      ['older@example.com', null],
+      ['current@example.com', '2026-11-24'],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@site/contracts';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION } from '@site/contracts';
 import { signNewsletterToken } from '../src/newsletter/newsletter-token';
 import { outbox, startForms, submissions, TEST_NEWSLETTER_SECRET, type FormsHarness } from './helpers';
 
@@ -17,6 +17,7 @@ interface SubscriberRow {
   id: string;
   email: string;
   status: string;
+  consent_version: string | null;
   consent_text: string;
   consent_at: Date;
   consent_ip: string | null;
@@ -41,6 +42,7 @@ describe('newsletter', () => {
     expect(sub).toMatchObject({
       email: 'Reader@Example.com',
       status: 'pending',
+      consent_version: CURRENT_CONSENT_VERSION,
       consent_text: CONSENT_TEXTS.newsletter,
       consent_ip: '127.0.0.1',
       confirmed_at: null,
@@ -122,9 +124,16 @@ describe('newsletter', () => {
     expect((await get(unsubscribeUrl)).status).toBe(200);
     expect((await subscribers())[0]?.unsubscribed_at).toEqual(sub?.unsubscribed_at);
 
+    // The first consent as if given under an earlier text: the new subscription records the one shown now.
+    await h.dataSource.query(`UPDATE forms.subscribers SET consent_version = NULL, consent_text = 'An earlier text.'`);
     await h.post('/send-newsletter', { email: 'leave@example.com' });
     expect(await subscribers()).toEqual([
-      expect.objectContaining({ status: 'pending', unsubscribed_at: null }),
+      expect.objectContaining({
+        status: 'pending',
+        unsubscribed_at: null,
+        consent_version: CURRENT_CONSENT_VERSION,
+        consent_text: CONSENT_TEXTS.newsletter,
+      }),
     ]);
     expect(await h.count('outbox')).toBe(2);
   });

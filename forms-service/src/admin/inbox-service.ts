@@ -63,6 +63,9 @@ export class InboxService {
         'ip',
         'userAgent',
         ...PAYLOAD_COLUMNS,
+        // Last: the consent shown is long text, and readers of the earlier columns keep their places.
+        'consentVersion',
+        'consentText',
       ],
       rows: rows.map((s: StoredSubmission) => [
         s.id,
@@ -77,6 +80,8 @@ export class InboxService {
         s.ip,
         s.userAgent,
         ...PAYLOAD_COLUMNS.map((c) => s.payload[c]),
+        s.consentVersion,
+        s.consentText,
       ]),
     };
   }
@@ -120,11 +125,22 @@ export class InboxService {
   async exportSubscribers(filter: { status?: SubscriberStatus }): Promise<Table> {
     const { rows } = await this.deps.subscribers.list(filter);
     return {
-      header: ['id', 'email', 'status', 'consentText', 'consentAt', 'consentIp', 'confirmedAt', 'unsubscribedAt'],
+      header: [
+        'id',
+        'email',
+        'status',
+        'consentVersion',
+        'consentText',
+        'consentAt',
+        'consentIp',
+        'confirmedAt',
+        'unsubscribedAt',
+      ],
       rows: rows.map((s) => [
         s.id,
         s.email,
         s.status,
+        s.consentVersion,
         s.consentText,
         s.consentAt,
         s.consentIp,

@@ -8,6 +8,7 @@ import { LeadStatusAndHistory1795526233857 } from './migrations/1795526233857-le
 import { NewsletterConfirmationCap1764000000000 } from './migrations/1764000000000-newsletter-confirmation-cap';
 import { ResumeClaims1764000000001 } from './migrations/1764000000001-resume-claims';
 import { ConsentVersion1764000000002 } from './migrations/1764000000002-consent-version';
+import { SubscriberConsentVersion1764000000020 } from './migrations/1764000000020-subscriber-consent-version';
 
 export const FORMS_SCHEMA = 'forms';
 
@@ -21,6 +22,7 @@ export function createFormsDataSource(url: string): DataSource {
       NewsletterConfirmationCap1764000000000,
       ResumeClaims1764000000001,
       ConsentVersion1764000000002,
+      SubscriberConsentVersion1764000000020,
       LeadStatusAndHistory1795526233857,
     ],
   });

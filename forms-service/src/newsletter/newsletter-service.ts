@@ -64,8 +64,8 @@ export class NewsletterService {
       consentText: CONSENT_TEXTS.newsletter,
     },
   ): Promise<string | null> {
-    // The consent text the form showed (its version is kept on the submission row).
-    const consent = { text: shown.consentText, ip: meta.ip, userAgent: meta.userAgent };
+    // The consent the form showed, version and text, kept on the subscriber as on the submission row.
+    const consent = { version: shown.consentVersion, text: shown.consentText, ip: meta.ip, userAgent: meta.userAgent };
     const { subscriber, created } = await this.deps.subscribers.insertOrLock(
       tx,
       randomUUID(),
@@ -103,13 +103,16 @@ export class NewsletterService {
     return submissionId;
   }
 
-  /** An admin moved a newsletter submission out of spam: subscribe that address, consent as recorded then. */
+  /**
+   * An admin moved a newsletter submission out of spam: subscribe that address with the consent
+   * recorded then (the version and text the held submission stored, not today's).
+   */
   async subscribeFromSpam(
     tx: EntityManager,
     email: string,
-    meta: Pick<SubmissionMeta, 'ip' | 'userAgent'>,
+    meta: Pick<SubmissionMeta, 'ip' | 'userAgent'> & { consentVersion: string | null; consentText: string },
   ): Promise<StoredSubscriber> {
-    const consent = { text: CONSENT_TEXTS.newsletter, ip: meta.ip, userAgent: meta.userAgent };
+    const consent = { version: meta.consentVersion, text: meta.consentText, ip: meta.ip, userAgent: meta.userAgent };
     const { subscriber } = await this.deps.subscribers.insertOrLock(tx, randomUUID(), email, consent);
     if (subscriber.status === 'unsubscribed')
       await this.deps.subscribers.renewConsent(tx, subscriber.id, consent);

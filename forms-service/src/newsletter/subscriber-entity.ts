@@ -16,6 +16,10 @@ export class SubscriberEntity {
   @Column('text', { name: 'consent_text' })
   consentText!: string;
 
+  /** The CONSENT_VERSIONS key of consentText; null on rows stored before versions. */
+  @Column('text', { name: 'consent_version', nullable: true })
+  consentVersion!: string | null;
+
   @Column('timestamptz', { name: 'consent_at' })
   consentAt!: Date;
 

@@ -10,6 +10,7 @@ const toSubscriber = (e: SubscriberEntity): StoredSubscriber => ({
   id: e.id,
   email: e.email,
   status: e.status,
+  consentVersion: e.consentVersion,
   consentText: e.consentText,
   consentAt: e.consentAt.toISOString(),
   consentIp: e.consentIp,
@@ -19,6 +20,8 @@ const toSubscriber = (e: SubscriberEntity): StoredSubscriber => ({
 });
 
 export interface Consent {
+  /** The CONSENT_VERSIONS key of the text the form showed (null: a record from before versions). */
+  version: string | null;
   text: string;
   ip: string | null;
   userAgent: string | null;
@@ -35,10 +38,10 @@ export class SubscribersRepository {
     consent: Consent,
   ): Promise<{ subscriber: StoredSubscriber; created: boolean }> {
     const inserted = (await tx.query(
-      `INSERT INTO forms.subscribers (id, email, status, consent_text, consent_at, consent_ip, consent_user_agent)
-       VALUES ($1, $2, 'pending', $3, now(), $4, $5)
+      `INSERT INTO forms.subscribers (id, email, status, consent_version, consent_text, consent_at, consent_ip, consent_user_agent)
+       VALUES ($1, $2, 'pending', $3, $4, now(), $5, $6)
        ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [id, email, consent.text, consent.ip, consent.userAgent],
+      [id, email, consent.version, consent.text, consent.ip, consent.userAgent],
     )) as unknown[];
     const row = await tx
       .createQueryBuilder(SubscriberEntity, 'sub')
@@ -55,6 +58,7 @@ export class SubscribersRepository {
       { id },
       {
         status: 'pending',
+        consentVersion: consent.version,
         consentText: consent.text,
         consentAt: new Date(),
         consentIp: consent.ip,

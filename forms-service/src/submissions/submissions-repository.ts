@@ -87,6 +87,8 @@ export function toStoredSubmission(e: SubmissionEntity): StoredSubmission {
     createdAt: e.createdAt.toISOString(),
     sentAt: e.sentAt ? e.sentAt.toISOString() : null,
     leadStatus: e.leadStatus,
+    consentVersion: e.consentVersion,
+    consentText: e.consentText,
     resumeKey: e.resumeKey,
     resumeState: e.resumeState,
     currentJobId: e.currentJobId,
@@ -110,6 +112,8 @@ export function toSubmission(s: StoredSubmission): Submission {
     createdAt: s.createdAt,
     sentAt: s.sentAt,
     leadStatus: s.leadStatus,
+    consentVersion: s.consentVersion,
+    consentText: s.consentText,
   };
 }
 

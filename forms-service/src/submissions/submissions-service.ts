@@ -244,6 +244,8 @@ export class SubmissionsService {
         const subscriber = await this.deps.newsletter.subscribeFromSpam(tx, s.payload.email ?? '', {
           ip: s.ip,
           userAgent: s.userAgent,
+          consentVersion: s.consentVersion,
+          consentText: s.consentText,
         });
         await this.deps.submissions.requeue(
           tx,

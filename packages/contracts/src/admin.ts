@@ -29,6 +29,10 @@ export interface Submission {
   sentAt: string | null;
   /** Where sales stands with the lead, apart from the mail's delivery status. */
   leadStatus: LeadStatus;
+  /** The CONSENT_VERSIONS key of the consent text the form showed; null on rows stored before versions. */
+  consentVersion: string | null;
+  /** The consent text the form showed, as stored with the submission (that version's text). */
+  consentText: string;
 }
 
 /** Sales' own status of a lead; a new submission is 'new'. Independent of the delivery status. */
@@ -51,6 +55,8 @@ export interface Subscriber {
   id: string;
   email: string;
   status: SubscriberStatus;
+  /** The CONSENT_VERSIONS key of the consent text the form showed; null on rows stored before versions. */
+  consentVersion: string | null;
   consentText: string;
   consentAt: string;
   consentIp: string | null;

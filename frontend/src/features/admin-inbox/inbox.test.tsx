@@ -2,6 +2,7 @@ import { stubApi, callsTo, readBlob } from '@/features/admin-shared/testing/fetc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadEvent, Submission } from '@site/contracts/admin';
+import { CONSENT_VERSIONS } from '@site/contracts/form-fields';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
 import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
@@ -22,6 +23,8 @@ const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   createdAt: '2026-11-20T15:00:00.000Z',
   sentAt: null,
   leadStatus: 'new',
+  consentVersion: '2026-11-24',
+  consentText: CONSENT_VERSIONS['2026-11-24'].contact,
   ...overrides,
 });
 
@@ -327,5 +330,27 @@ describe('admin inbox', () => {
     expect(screen.getByRole('tab', { name: 'All types' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Delivery status')).toHaveValue('failed');
     await waitFor(() => expect(callsTo('GET', listPath).map((c) => c.path)).toEqual(['/api/admin/submissions?status=failed&page=1&pageSize=25']));
+  });
+});
+
+describe('consent in the details dialog', () => {
+  it.each([
+    ['a versioned consent', '2026-11-24', `2026-11-24 — ${CONSENT_VERSIONS['2026-11-24'].contact}`],
+    ['a consent stored before versions', null, `no version — ${CONSENT_VERSIONS['2026-11-24'].contact}`],
+  ])('when a submission with %s is opened, then the dialog shows "Consent: <version> — <text>" as stored', async (_case, consentVersion, shown) => {
+    const s = aSubmission({ consentVersion });
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([s]) },
+      { method: 'GET', path: `/api/admin/submissions/${s.id}/history`, reply: leadReply(s) },
+    ]);
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    await within(dialog).findByText('Need 40 screens');
+    const consent = within(dialog)
+      .getAllByRole('term')
+      .filter((dt) => dt.textContent === 'Consent');
+    expect(consent).toHaveLength(1);
+    expect(consent[0]!.nextElementSibling?.textContent).toBe(shown);
   });
 });

@@ -43,6 +43,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 export const formatDateTime = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');
 
+/** The consent the form showed, as stored: "<version> — <text>" (rows from before versions have none). */
+export const consentLine = ({ consentVersion, consentText }: { consentVersion: string | null; consentText: string }): string =>
+  `${consentVersion ?? 'no version'} — ${consentText}`;
+
 interface Props {
   id: string;
   onClose: () => void;
@@ -223,6 +227,10 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
             <div>
               <dt>Browser</dt>
               <dd>{submission.userAgent ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Consent</dt>
+              <dd>{consentLine(submission)}</dd>
             </div>
           </dl>
           <div className="admin-actions">

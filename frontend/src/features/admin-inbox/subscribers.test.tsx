@@ -10,6 +10,7 @@ const aSubscriber = (overrides: Partial<Subscriber> = {}): Subscriber => ({
   id: 's-1',
   email: 'reader@example.com',
   status: 'pending',
+  consentVersion: '2026-11-24',
   consentText: 'By subscribing you agree…',
   consentAt: '2026-11-20T15:00:00.000Z',
   consentIp: '203.0.113.9',
@@ -37,6 +38,9 @@ describe('subscribers page', () => {
       const table = await screen.findByRole('table', { name: 'Subscribers' });
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
       expect(within(table).getByText('reader@example.com')).toBeInTheDocument();
+      const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+      const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+      expect(cells[headers.indexOf('Consent version')]).toBe('2026-11-24');
 
       await userEvent.selectOptions(screen.getByLabelText('Status'), 'confirmed');
       await waitFor(() => expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/subscribers?status=confirmed&page=1&pageSize=25'));

@@ -44,6 +44,7 @@ export function Subscribers() {
           <tr>
             <th scope="col">Email</th>
             <th scope="col">Status</th>
+            <th scope="col">Consent version</th>
             <th scope="col">Consent given</th>
             <th scope="col">Confirmed</th>
             <th scope="col">Unsubscribed</th>
@@ -54,6 +55,9 @@ export function Subscribers() {
             <tr key={s.id}>
               <td data-label="Email">{s.email}</td>
               <td data-label="Status">{s.status}</td>
+              <td data-label="Consent version" title={s.consentText}>
+                {s.consentVersion ?? 'no version'}
+              </td>
               <td data-label="Consent given">{formatDateTime(s.consentAt)}</td>
               <td data-label="Confirmed">{formatDateTime(s.confirmedAt)}</td>
               <td data-label="Unsubscribed">{formatDateTime(s.unsubscribedAt)}</td>
