@@ -17,7 +17,7 @@ import { Client } from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { startSmtpCatcher, type SmtpCatcher } from '../../worker/test/smtp-catcher';
-import { REDIS_URL, ROOT, ServiceProcess, localFormToken, freePort, jwtPublicKey, serviceEnv, type PrivateSystem, type ServiceName } from './support/processes';
+import { REDIS_URL, ROOT, ServiceProcess, localFormToken, freePort, internalToken, jwtPublicKey, serviceEnv, type PrivateSystem, type ServiceName } from './support/processes';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withDatabase = (name: string) => {
@@ -122,6 +122,8 @@ beforeAll(async () => {
     UPLOAD_URL: services.upload.url,
     SMTP_URL: smtp.url,
     JWT_PUBLIC_KEY: jwtPublicKey(),
+    // The services' credential: the worker reports deliveries and reads resumes on their /internal/*.
+    INTERNAL_TOKEN: internalToken(),
   });
   await worker.start();
 });

@@ -21,7 +21,7 @@ import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/n
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../worker/test/smtp-catcher';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
-import { REDIS_URL, ROOT, ServiceProcess, freePort, jwtPublicKey, localFormToken } from './support/processes';
+import { REDIS_URL, ROOT, ServiceProcess, formTokenSecret, freePort, internalToken, jwtPublicKey, localFormToken } from './support/processes';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const TOTAL = FULL ? 1000 : 200;
@@ -73,7 +73,17 @@ beforeAll(async () => {
   redisPort = await freePort();
   await startRedis();
   const formsPort = await freePort();
-  const shared = { DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: 'rel', UPLOAD_URL, JWT_PUBLIC_KEY: jwtPublicKey(), LOG_LEVEL: 'info' };
+  const shared = {
+    DATABASE_URL: db.url,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_PREFIX: 'rel',
+    UPLOAD_URL,
+    JWT_PUBLIC_KEY: jwtPublicKey(),
+    // The system's service credential (its upload-service checks it) and form token key.
+    INTERNAL_TOKEN: internalToken(),
+    FORM_TOKEN_SECRET: formTokenSecret(),
+    LOG_LEVEL: 'info',
+  };
   forms = new ServiceProcess('forms-service', formsPort, {
     ...shared,
     RATE_LIMIT_PER_MINUTE: '1000000',
