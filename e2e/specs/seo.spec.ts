@@ -133,6 +133,13 @@ describe('articles rendered on request, sitemap, robots and RSS', () => {
       body: JSON.stringify({ title: `${title} renamed`, slug_url: renamed, brief_paragraph: 'Renamed.', category: 1, blogs_content: [] }),
     });
     expect(reply.status).toBe(200);
+    // An edit of a live post waits for Publish changes (docs/decisions/content.md, Revisions).
+    const published = await fetch(urlFor(`/api/admin/blogs/${blogId}/publication`), {
+      method: 'POST',
+      headers: { authorization: await adminBearer(), 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'publish' }),
+    });
+    expect(published.status).toBe(200);
     const old = await getHtml(`/blogs/${slug}`, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/blogs/${renamed}`);
