@@ -227,6 +227,18 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
   throw new Error(`nginx did not listen on ${port}: ${output()}`);
 }
 
+/** prepareNginx, `nginx -t` (a config it refuses fails the caller at once, with nginx's output), then startNginx. */
+export async function startCheckedNginx(
+  upstreamPort: number | readonly number[],
+  port: number,
+  options: { siteRoot?: string } = {},
+): Promise<RunningNginx> {
+  const { prefix, confPath } = prepareNginx(upstreamPort, port, options);
+  const check = testConfig(prefix, confPath);
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.output}`);
+  return startNginx(prefix, confPath, port);
+}
+
 /** Runs nginx in the foreground on the prepared config until stop(). */
 export async function startNginx(prefix: string, confPath: string, port: number): Promise<RunningNginx> {
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });

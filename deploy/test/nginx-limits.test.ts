@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { freePort, prepareNginx, startNginx, testConfig, type RunningNginx } from './nginx-harness';
+import { freePort, startCheckedNginx, type RunningNginx } from './nginx-harness';
 
 /** The flooding address and a bystander: loopback addresses other than 127.0.0.1 (which nginx exempts). */
 const FLOODER = '127.0.0.2';
@@ -108,10 +108,7 @@ const refill = () => new Promise((r) => setTimeout(r, 1100));
 beforeAll(async () => {
   gateway = await startHoldingGateway();
   const port = await freePort();
-  const { prefix, confPath } = prepareNginx(gateway.port, port);
-  const check = testConfig(prefix, confPath);
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.output}`);
-  nginx = await startNginx(prefix, confPath, port);
+  nginx = await startCheckedNginx(gateway.port, port);
 });
 
 afterAll(async () => {

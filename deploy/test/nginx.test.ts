@@ -9,6 +9,7 @@ import {
   NGINX_DIR,
   prepareNginx,
   requestHead,
+  startCheckedNginx,
   startNginx,
   startStubGateway,
   testConfig,
@@ -63,10 +64,7 @@ describe('deploy/nginx/nginx.conf', () => {
   beforeAll(async () => {
     gateway = await startStubGateway();
     const port = await freePort();
-    const { prefix, confPath } = prepareNginx(gateway.port, port);
-    const check = testConfig(prefix, confPath);
-    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.output}`);
-    nginx = await startNginx(prefix, confPath, port);
+    nginx = await startCheckedNginx(gateway.port, port);
   });
 
   afterAll(async () => {

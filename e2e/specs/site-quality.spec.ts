@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '@site/contracts';
-import { freePort, prepareNginx, startNginx, testConfig, type RunningNginx } from '../../deploy/test/nginx-harness';
+import { freePort, startCheckedNginx, type RunningNginx } from '../../deploy/test/nginx-harness';
 import { adminBearer, baseUrl, launchBrowser, newContext, urlFor, waitForLoadIslands } from '../support';
 
 /**
@@ -92,10 +92,7 @@ beforeAll(async () => {
 
   // The production nginx.conf in front of this run's gateway, serving this build.
   const port = await freePort();
-  const { prefix, confPath } = prepareNginx(Number(new URL(baseUrl).port), port, { siteRoot: BUILD });
-  const check = testConfig(prefix, confPath);
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.output}`);
-  nginx = await startNginx(prefix, confPath, port);
+  nginx = await startCheckedNginx(Number(new URL(baseUrl).port), port, { siteRoot: BUILD });
   browser = await launchBrowser();
 }, 60_000);
 
