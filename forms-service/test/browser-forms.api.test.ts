@@ -153,6 +153,13 @@ describe('forms posted by a browser without script', () => {
     expect(await h.count('submissions')).toBe(0);
   });
 
+  it('when a field holds a NUL (%00), then the form comes back (422) naming the field, as a scripted post gets 400, and nothing is stored', async () => {
+    const res = await postForm('/send-contact-form-main', { ...contactFields, message: 'Fibre\u0000backbones' }, goodCookie());
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain('Message contains a character that cannot be stored (a NUL or an unpaired surrogate)');
+    expect(await h.count('submissions')).toBe(0);
+  });
+
   it('when an unknown consent version is posted, then the form comes back and nothing is stored', async () => {
     const res = await postForm('/send-contact-form-main', { ...contactFields, consentVersion: '1999-01-01' }, goodCookie());
     expect(res.status).toBe(422);

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
-import { AppError, getRequestId, validateBody, type Logger } from '@site/service-kit';
+import { AppError, findUnstorableText, getRequestId, unstorableTextMessage, validateBody, type Logger } from '@site/service-kit';
 import {
   contactFormSchema,
   FORM_MESSAGES,
@@ -135,6 +135,9 @@ function browserPost(
       return page(429, failurePage(form, 'Too many submissions from your address; please try again later.'));
     const values = textFields(req.body, schema);
     const errors: Record<string, string> = {};
+    // The check the scripted path gets from the shared validate step (a NUL from `%00` would fail the INSERT).
+    const unstorable = findUnstorableText(values);
+    if (unstorable !== null) errors[unstorable] = unstorableTextMessage(LABELS[unstorable] ?? unstorable);
     let resume: { key: string } | undefined;
     if (form === 'job') {
       const refused = res.locals.resumeRefused as string | undefined;

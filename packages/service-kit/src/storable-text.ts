@@ -21,6 +21,10 @@ const pathOf = (visit: Visit): string => {
 
 const ALL_UNSTORABLE = new RegExp(UNSTORABLE.source, 'g');
 
+/** The refusal of a field (`findUnstorableText`'s path, or its label) holding such a character. */
+export const unstorableTextMessage = (field: string): string =>
+  `${field} contains a character that cannot be stored (a NUL or an unpaired surrogate)`;
+
 /**
  * The dotted path of the first key or string in `value` that PostgreSQL cannot store, or null.
  * Walks with an explicit stack: a body of deeply nested arrays must not overflow the call stack.

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error';
-import { findUnstorableText } from './storable-text';
+import { findUnstorableText, unstorableTextMessage } from './storable-text';
 
 /** A readable one-line summary of a zod failure, naming each field. */
 export function describeIssues(error: z.ZodError): string {
@@ -22,7 +22,7 @@ export interface ValidateOptions {
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, options: ValidateOptions = {}): z.output<S> {
   const unstorable = findUnstorableText(input);
   if (unstorable !== null) {
-    const message = `${unstorable} contains a character that cannot be stored (a NUL or an unpaired surrogate)`;
+    const message = unstorableTextMessage(unstorable);
     throw AppError.badRequest(message, options.reply?.(message));
   }
   const result = schema.safeParse(input);
