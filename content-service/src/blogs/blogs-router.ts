@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AdminBlogRecord, BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
 import { AppError, requireAdmin, type AdminAuth } from '@site/service-kit';
-import type { PublicLists } from '../cache/public-lists';
+import { cachedList, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
 import { articlePath, type BlogsService } from './blogs-service';
@@ -15,14 +15,14 @@ type SuccessMessage = { status: 'success'; message: string };
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | undefined, lists: PublicLists): Router {
+export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | undefined, replies: ReplyCache): Router {
   const router = Router();
   const admin = requireAdmin(adminAuth);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get(
     '/blogs',
-    lists.route('/blogs', 'blogs', async (now) => {
+    cachedList(replies, '/blogs', 'blogs', async (now) => {
       const { blogs: data, nextChange } = await blogs.listBlogs(now);
       return { payload: { status: 'success', data } satisfies ListReply<BlogRecord>, nextChange };
     }),

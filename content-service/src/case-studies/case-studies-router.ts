@@ -2,20 +2,20 @@ import { Router, type Request } from 'express';
 
 import type { AdminCaseStudy, CaseStudy, ItemReply, ListReply } from '@site/contracts';
 import { requireAdmin, type AdminAuth } from '@site/service-kit';
-import type { PublicLists } from '../cache/public-lists';
+import { cachedList, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import type { CaseStudiesService } from './case-studies-service';
 
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAuth: AdminAuth | undefined, lists: PublicLists): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAuth: AdminAuth | undefined, replies: ReplyCache): Router {
   const router = Router();
   const admin = requireAdmin(adminAuth);
 
   router.get(
     '/api/caseStudies',
-    lists.route('/api/caseStudies', 'case_studies', async (now) => {
+    cachedList(replies, '/api/caseStudies', 'case_studies', async (now) => {
       const { caseStudies: list, nextChange } = await caseStudies.listCaseStudies(now);
       return { payload: list satisfies CaseStudy[], nextChange };
     }),
