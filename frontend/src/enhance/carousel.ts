@@ -2,17 +2,18 @@
  * Upgrades every server-rendered carousel (components/ui/carousel/carousel.tsx, `[data-carousel]`)
  * to Swiper in place: same slides, same layout, options from the element's `data-carousel` JSON.
  *
- * Swiper starts when its carousel comes near the viewport, or is pointed at, focused or has a
- * control used, so a page's carousels below the first screen cost nothing at load. It starts on the
- * slide the visitor had scrolled the plain list to. Behaviour (spec section 9): autoplay at `delay`
+ * Swiper (carousel-swiper.ts, a chunk of its own) is fetched and started when its carousel comes
+ * near the viewport, or is pointed at, focused or has a control used, so a page's carousels below
+ * the first screen cost nothing at load; a control used meanwhile acts once it has started, and a
+ * failed fetch leaves the plain list (the next trigger tries again). It starts on the slide the
+ * visitor had scrolled the plain list to by then. Behaviour (spec section 9): autoplay at `delay`
  * ms, loop, slides per view per breakpoint. Autoplay pauses while the pointer is over the carousel
  * or focus is inside it, never runs under prefers-reduced-motion, and the visible button pauses and
  * resumes it (WCAG 2.2.2). The dots are one Tab stop (arrow keys, Home and End move between them and
  * the slides follow); slides out of view are inert, so Tab goes through what is shown.
  */
-import Swiper from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
 import type { CarouselOptions } from '@/components/ui/carousel/carousel-presets';
+import type { createSwiper, Swiper } from './carousel-swiper';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -86,27 +87,20 @@ export function enhanceCarousel(section: HTMLElement): void {
     showPlaying(true);
   };
 
-  const start = (): Swiper => {
-    if (swiper) return swiper;
-    const initialSlide = Math.min(scrolledSlide(wrapper, options.spaceBetween), slideCount - 1);
+  let starting: Promise<Swiper> | null = null;
+
+  const init = ({ createSwiper: create }: { createSwiper: typeof createSwiper }): Swiper => {
+    // Read now, not when the fetch began: the visitor may have scrolled meanwhile.
+    const initialSlide = Math.max(0, Math.min(scrolledSlide(wrapper, options.spaceBetween), slideCount - 1));
     wrapper.scrollLeft = 0;
     // Swiper moves the slides itself from here on; the list is no longer a scroll box to focus.
     wrapper.removeAttribute('tabindex');
     const markHidden = (instance: Swiper) => {
       for (const slide of instance.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
     };
-    const instance = new Swiper(swiperEl, {
-      // Arrows, pagination and arrow keys are the carousel's own controls (below the slides, one Tab
-      // stop for the dots); Swiper only moves the slides.
-      modules: [Autoplay, A11y],
-      slidesPerView: options.slidesPerView,
-      spaceBetween: options.spaceBetween,
-      breakpoints: Object.fromEntries(Object.entries(options.breakpoints).map(([min, n]) => [min, { slidesPerView: n }])),
+    const instance = create(swiperEl, options, {
       loop: slideCount > 1,
-      initialSlide: Math.max(0, initialSlide),
-      autoplay: { delay: options.delay, disableOnInteraction: false },
-      watchSlidesProgress: true,
-      a11y: { enabled: true },
+      initialSlide,
       on: {
         realIndexChange: (s) => showActive(s.realIndex),
         // Otherwise focusing a hidden slide's link makes the looping Swiper move (and reorder) slides,
@@ -123,13 +117,29 @@ export function enhanceCarousel(section: HTMLElement): void {
     return instance;
   };
 
-  const goTo = (index: number) => {
-    showActive(index);
-    start().slideToLoop(index);
+  /** Swiper for this carousel: started now, or once its chunk has arrived. */
+  const start = (): Promise<Swiper> => {
+    if (swiper) return Promise.resolve(swiper);
+    starting ??= import('./carousel-swiper').then(init, (err: unknown) => {
+      starting = null;
+      throw err;
+    });
+    return starting;
   };
 
-  section.querySelector('[data-carousel-prev]')?.addEventListener('click', () => start().slidePrev());
-  section.querySelector('[data-carousel-next]')?.addEventListener('click', () => start().slideNext());
+  /** Runs on Swiper once it has started; if it could not be fetched, the plain list stays. */
+  const withSwiper = (action: (instance: Swiper) => void) => {
+    if (swiper) action(swiper);
+    else start().then(action, () => undefined);
+  };
+
+  const goTo = (index: number) => {
+    showActive(index);
+    withSwiper((instance) => instance.slideToLoop(index));
+  };
+
+  section.querySelector('[data-carousel-prev]')?.addEventListener('click', () => withSwiper((instance) => instance.slidePrev()));
+  section.querySelector('[data-carousel-next]')?.addEventListener('click', () => withSwiper((instance) => instance.slideNext()));
   dots.forEach((dot, index) => dot.addEventListener('click', () => goTo(index)));
   section.querySelector('[data-carousel-dots]')?.addEventListener('keydown', (event) => {
     const { key } = event as KeyboardEvent;
@@ -145,14 +155,14 @@ export function enhanceCarousel(section: HTMLElement): void {
   toggle?.addEventListener('click', () => {
     // The button does what its name said when it was pressed.
     userPaused = toggle.getAttribute('aria-label')?.startsWith('Pause') ?? false;
-    start();
     sync();
+    withSwiper(sync);
   });
 
   section.addEventListener('pointerenter', () => {
     hovered = true;
-    start();
     sync();
+    withSwiper(sync);
   });
   section.addEventListener('pointerleave', () => {
     hovered = false;
@@ -160,8 +170,8 @@ export function enhanceCarousel(section: HTMLElement): void {
   });
   section.addEventListener('focusin', () => {
     focused = true;
-    start();
     sync();
+    withSwiper(sync);
   });
   section.addEventListener('focusout', (event) => {
     if (section.contains(event.relatedTarget as Node | null)) return;
@@ -174,7 +184,7 @@ export function enhanceCarousel(section: HTMLElement): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      start();
+      withSwiper(() => undefined);
     },
     { rootMargin: START_MARGIN },
   );

@@ -17,7 +17,7 @@ export function HeroVideo({ alt }: { alt: string }) {
         <img className={styles.fill} src={POSTER_JPG} alt={alt} width={960} height={540} fetchPriority="high" decoding="async" />
       </picture>
       <template>
-        <video className={styles.fill} autoPlay muted loop playsInline preload="auto" poster={POSTER_JPG} aria-hidden="true" tabIndex={-1}>
+        <video className={styles.fill} autoPlay muted loop playsInline preload="auto" poster={POSTER_JPG} aria-hidden="true" tabIndex={-1} data-testid="hero-video">
           <source src="/video/hero-loop.webm" type="video/webm" />
           <source src="/video/hero-loop.mp4" type="video/mp4" />
         </video>

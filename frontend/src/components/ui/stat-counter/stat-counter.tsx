@@ -20,7 +20,7 @@ export function StatCounter({ value, suffix = '', label, durationMs = 1600 }: St
     <div className={styles.stat} data-stat-counter="" data-value={value} data-suffix={suffix} data-duration={durationMs}>
       {/* As wide as the final figure from the start, so counting up moves nothing. */}
       <p className={styles.value} style={{ minWidth: `${final.length}ch` }}>
-        <span aria-hidden="true" data-stat-shown="">
+        <span aria-hidden="true" data-stat-shown="" data-testid="stat-shown">
           {final}
         </span>
         <span className="visually-hidden">{final}</span>
