@@ -175,6 +175,24 @@ describe('enhance/carousel', () => {
     expect(screen.getByRole('button', { name: 'Slide 3 of 4' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it("when Swiper's chunk cannot be fetched, then the plain scrolling list stays usable and nothing throws", async () => {
+    const region = showCarousel('Latest blogs carousel', 4);
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./carousel-swiper', () => {
+        throw new Error('Loading chunk carousel-swiper failed.');
+      });
+      const { enhanceCarousels: enhance } = await import('./carousel');
+      enhance();
+    });
+    scrollIntoView();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(swiperOf(region)).toBeUndefined();
+    expect(region.querySelector('.swiper-wrapper')).toHaveAttribute('tabindex', '0');
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(4);
+    jest.dontMock('./carousel-swiper');
+  });
+
   it('when the module runs twice, then a carousel is enhanced once', () => {
     showCarousel('Latest blogs carousel', 3);
     enhanceCarousels();
