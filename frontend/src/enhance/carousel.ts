@@ -127,7 +127,7 @@ export function enhanceCarousel(section: HTMLElement): void {
     return starting;
   };
 
-  /** Runs on Swiper once it has started; if it could not be fetched, the plain list stays. */
+  /** Runs on Swiper now, or once it has started (fetching it); if it could not be fetched, the plain list stays. */
   const withSwiper = (action: (instance: Swiper) => void) => {
     if (swiper) action(swiper);
     else start().then(action, () => undefined);
@@ -155,13 +155,11 @@ export function enhanceCarousel(section: HTMLElement): void {
   toggle?.addEventListener('click', () => {
     // The button does what its name said when it was pressed.
     userPaused = toggle.getAttribute('aria-label')?.startsWith('Pause') ?? false;
-    sync();
     withSwiper(sync);
   });
 
   section.addEventListener('pointerenter', () => {
     hovered = true;
-    sync();
     withSwiper(sync);
   });
   section.addEventListener('pointerleave', () => {
@@ -170,7 +168,6 @@ export function enhanceCarousel(section: HTMLElement): void {
   });
   section.addEventListener('focusin', () => {
     focused = true;
-    sync();
     withSwiper(sync);
   });
   section.addEventListener('focusout', (event) => {
