@@ -20,7 +20,7 @@ export type SendResult = { kind: 'sent' } | { kind: 'held'; message: string } | 
  * 4xx/5xx or `{ msg: 'fail' }` is the spec's fail (sections 4 and 8). A held reply is neither: the
  * visitor is told it waits for a check, never "success" (docs/decisions/forms.md F17).
  */
-async function sendForm(path: string, form: Record<string, string>): Promise<SendResult> {
+export async function sendForm(path: string, form: Record<string, string>): Promise<SendResult> {
   try {
     const reply = await postJson<FormReply | null>(path, form);
     if (reply?.msg !== 'success') return { kind: 'fail' };
@@ -30,10 +30,6 @@ async function sendForm(path: string, form: Record<string, string>): Promise<Sen
     return { kind: 'fail' };
   }
 }
-
-export const sendContactForm = (region: ContactRegion, form: Record<string, string>): Promise<SendResult> => sendForm(CONTACT_ROUTES[region], form);
-export const sendNewsletter = (form: Record<string, string>): Promise<SendResult> => sendForm(NEWSLETTER_ROUTE, form);
-export const sendJobApplication = (form: Record<string, string>): Promise<SendResult> => sendForm(JOB_ROUTE, form);
 
 export type UploadResult = { key: string } | { error: string };
 
