@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const enhance = () => import('./contact-form');
-const form = () => screen.getByRole('form', { name: "Let's get in touch" });
+const form = () => screen.getByRole<HTMLFormElement>('form', { name: "Let's get in touch" });
 const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', phoneNum: '4165550142', message: 'We need 40 screens installed.' };
 const SENT_BODY = { ...VALID, formType: 'Contact page Form', website: '', consentVersion: CURRENT_CONSENT_VERSION };
 

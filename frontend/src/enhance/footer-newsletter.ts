@@ -12,3 +12,6 @@ document.querySelectorAll<HTMLFormElement>('footer form[data-newsletter-form]').
     { once: true },
   );
 });
+
+// An ES module, imported for its effect only.
+export {};
