@@ -3,18 +3,10 @@ import { FORM_MESSAGES, MESSAGES } from '@site/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/features/forms/contact-form';
-import { deferred, installFetchStub, json, type FetchStub, type StubReply } from '@/testing/stub-fetch';
-import { showServerMarkup, typeBeforeScript } from './form-testing';
+import { deferred, json, type StubReply } from '@/testing/stub-fetch';
+import { freshPagePerTest, showServerMarkup, typeBeforeScript } from './form-testing';
 
-let net: FetchStub;
-beforeEach(() => {
-  jest.resetModules();
-  net = installFetchStub();
-});
-afterEach(() => {
-  net.restore();
-  document.body.innerHTML = '';
-});
+const page = freshPagePerTest();
 
 const enhance = () => import('./contact-form');
 const form = () => screen.getByRole<HTMLFormElement>('form', { name: "Let's get in touch" });
@@ -24,7 +16,7 @@ const SENT_BODY = { ...VALID, formType: 'Contact page Form', website: '', consen
 describe('enhance/contact-form', () => {
   it('when the visitor typed before the script arrived, then submitting sends what is in the fields (name and phone filtered), with a spinner meanwhile, then announces success, clears the form and moves focus to the message', async () => {
     const reply = deferred<StubReply>();
-    net.on('POST', '/send-contact-form-main', () => reply.promise);
+    page.net.on('POST', '/send-contact-form-main', () => reply.promise);
     showServerMarkup(<ContactForm region="canada" />);
     typeBeforeScript({ name: 'Ada9 Lovelace', email: 'ada@example.com', phoneNum: '+1 (416) 555-0142', message: 'Typed early.' });
     await enhance();
@@ -36,7 +28,7 @@ describe('enhance/contact-form', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(busy.querySelector('[data-spinner]')).not.toHaveAttribute('hidden');
     expect(form()).toHaveAttribute('aria-busy', 'true');
-    expect(net.calls).toEqual([
+    expect(page.net.calls).toEqual([
       {
         method: 'POST',
         path: '/send-contact-form-main',
@@ -63,7 +55,7 @@ describe('enhance/contact-form', () => {
     ['the server refuses the input (4xx)', json({ msg: 'fail', message: 'email must be a valid email address' }, 400)],
     ['the server errors (5xx)', json({ message: 'Internal error' }, 500)],
   ])('when %s, then the failure alert is announced with focus, and only the email is cleared', async (_case, reply) => {
-    net.on('POST', '/send-contact-form-main', reply);
+    page.net.on('POST', '/send-contact-form-main', reply);
     showServerMarkup(<ContactForm region="canada" />);
     typeBeforeScript(VALID);
     await enhance();
@@ -78,12 +70,12 @@ describe('enhance/contact-form', () => {
     expect(screen.getByLabelText(/Phone/)).toHaveValue('4165550142');
     expect(screen.getByLabelText('Message')).toHaveValue('We need 40 screens installed.');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
-    expect(net.calls).toEqual([{ method: 'POST', path: '/send-contact-form-main', body: SENT_BODY }]);
+    expect(page.net.calls).toEqual([{ method: 'POST', path: '/send-contact-form-main', body: SENT_BODY }]);
   });
 
   it('when a failure is followed by a success, then the alert is emptied and only the success shows', async () => {
     let replies = [json({ msg: 'fail' }), json({ msg: 'success' })];
-    net.on('POST', '/send-contact-form-main', () => {
+    page.net.on('POST', '/send-contact-form-main', () => {
       const [next, ...rest] = replies;
       replies = rest;
       return next ?? json({ msg: 'fail' });
@@ -99,21 +91,21 @@ describe('enhance/contact-form', () => {
 
     expect(await within(form()).findByText(MESSAGES.contactSuccess)).toHaveAttribute('role', 'status');
     expect(within(form()).getByRole('alert')).toBeEmptyDOMElement();
-    expect(net.calls.map((c) => c.body)).toEqual([SENT_BODY, SENT_BODY]);
+    expect(page.net.calls.map((c) => c.body)).toEqual([SENT_BODY, SENT_BODY]);
   });
 
   it('when it is the USA form, then it posts to the USA route, its own action', async () => {
-    net.on('POST', '/send-contact-form-usa', json({ msg: 'success' }));
+    page.net.on('POST', '/send-contact-form-usa', json({ msg: 'success' }));
     showServerMarkup(<ContactForm region="usa" />);
     typeBeforeScript(VALID);
     await enhance();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
     expect(await within(form()).findByText(MESSAGES.contactSuccess)).toHaveAttribute('role', 'status');
-    expect(net.calls).toEqual([{ method: 'POST', path: '/send-contact-form-usa', body: SENT_BODY }]);
+    expect(page.net.calls).toEqual([{ method: 'POST', path: '/send-contact-form-usa', body: SENT_BODY }]);
   });
 
   it('when the server holds the enquiry for review, then the visitor reads that it waits for a check, never the success message', async () => {
-    net.on('POST', '/send-contact-form-main', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
+    page.net.on('POST', '/send-contact-form-main', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
     showServerMarkup(<ContactForm region="canada" />);
     typeBeforeScript(VALID);
     await enhance();
@@ -124,37 +116,28 @@ describe('enhance/contact-form', () => {
   });
 
   it('when the honeypot was filled, then its value is sent as it is (the server holds the post as spam)', async () => {
-    net.on('POST', '/send-contact-form-main', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
+    page.net.on('POST', '/send-contact-form-main', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
     showServerMarkup(<ContactForm region="canada" />);
     typeBeforeScript({ ...VALID, website: 'http://spam.example' });
     await enhance();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
     await within(form()).findByText(FORM_MESSAGES.held);
-    expect(net.calls).toEqual([{ method: 'POST', path: '/send-contact-form-main', body: { ...SENT_BODY, website: 'http://spam.example' } }]);
+    expect(page.net.calls).toEqual([{ method: 'POST', path: '/send-contact-form-main', body: { ...SENT_BODY, website: 'http://spam.example' } }]);
   });
 
-  it('when a name with digits and punctuation is typed after the script arrived, then only letters and spaces stay, up to 36', async () => {
+  it.each([
+    ['a name with digits and punctuation', 'Name', "Zoë O'Brien-3rd", 'Zoë OBrienrd', 'a', 36],
+    ['a phone with separators', /Phone/, '+1 (416) 555-0142', '14165550142', '1', 25],
+  ])('when %s is typed after the script arrived, then only what the rule keeps stays, up to its limit', async (_case, label, typed, kept, char, max) => {
     showServerMarkup(<ContactForm region="canada" />);
     await enhance();
     const user = userEvent.setup();
-    const name = screen.getByLabelText('Name');
-    await user.type(name, "Zoë O'Brien-3rd");
-    expect(name).toHaveValue('Zoë OBrienrd');
-    await user.clear(name);
-    await user.type(name, 'a'.repeat(40));
-    expect(name).toHaveValue('a'.repeat(36));
-  });
-
-  it('when a phone with separators is typed after the script arrived, then only digits stay, up to 25', async () => {
-    showServerMarkup(<ContactForm region="canada" />);
-    await enhance();
-    const user = userEvent.setup();
-    const phone = screen.getByLabelText(/Phone/);
-    await user.type(phone, '+1 (416) 555-0142');
-    expect(phone).toHaveValue('14165550142');
-    await user.clear(phone);
-    await user.type(phone, '1'.repeat(30));
-    expect(phone).toHaveValue('1'.repeat(25));
+    const field = screen.getByLabelText(label);
+    await user.type(field, typed);
+    expect(field).toHaveValue(kept);
+    await user.clear(field);
+    await user.type(field, char.repeat(max + 5));
+    expect(field).toHaveValue(char.repeat(max));
   });
 
   it('when required fields are empty, then the browser blocks the submit and nothing is sent', async () => {
@@ -162,12 +145,12 @@ describe('enhance/contact-form', () => {
     await enhance();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toBeInvalid());
-    expect(net.calls).toEqual([]);
+    expect(page.net.calls).toEqual([]);
   });
 
   it('when the form is submitted again while sending, then only one request goes out', async () => {
     const reply = deferred<StubReply>();
-    net.on('POST', '/send-contact-form-main', () => reply.promise);
+    page.net.on('POST', '/send-contact-form-main', () => reply.promise);
     showServerMarkup(<ContactForm region="canada" />);
     typeBeforeScript(VALID);
     await enhance();
@@ -175,11 +158,11 @@ describe('enhance/contact-form', () => {
     form().requestSubmit();
     reply.resolve(json({ msg: 'success' }));
     await within(form()).findByText(MESSAGES.contactSuccess);
-    expect(net.calls).toHaveLength(1);
+    expect(page.net.calls).toHaveLength(1);
   });
 
   it('when the module is imported twice, then the form is enhanced once (one request per submit)', async () => {
-    net.on('POST', '/send-contact-form-main', json({ msg: 'success' }));
+    page.net.on('POST', '/send-contact-form-main', json({ msg: 'success' }));
     showServerMarkup(<ContactForm region="canada" />);
     typeBeforeScript(VALID);
     await enhance();
@@ -187,7 +170,7 @@ describe('enhance/contact-form', () => {
     await enhance();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
     await within(form()).findByText(MESSAGES.contactSuccess);
-    expect(net.calls).toHaveLength(1);
+    expect(page.net.calls).toHaveLength(1);
   });
 
   it('when the page has no contact form, then importing the module does nothing and does not throw', async () => {

@@ -3,17 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NewsletterForm } from '@/features/forms/newsletter-form';
-import { installFetchStub, json, type FetchStub } from '@/testing/stub-fetch';
+import { json } from '@/testing/stub-fetch';
+import { freshPagePerTest } from './form-testing';
 
-let net: FetchStub;
-beforeEach(() => {
-  jest.resetModules();
-  net = installFetchStub();
-});
-afterEach(() => {
-  net.restore();
-  document.body.innerHTML = '';
-});
+const page = freshPagePerTest();
 
 const form = () => screen.getByRole('form', { name: 'Newsletter' });
 
@@ -34,7 +27,7 @@ describe('enhance/footer-newsletter', () => {
   });
 
   it('when focus first enters the footer form, then the enhancement loads and takes the form over, reading what was typed', async () => {
-    net.on('POST', '/send-newsletter', json({ msg: 'success' }));
+    page.net.on('POST', '/send-newsletter', json({ msg: 'success' }));
     showFooter();
     await import('./footer-newsletter');
     const user = userEvent.setup();
@@ -44,7 +37,7 @@ describe('enhance/footer-newsletter', () => {
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await within(form()).findByRole('status')).toHaveTextContent(MESSAGES.newsletterSuccess);
-    expect(net.calls.map((c) => [c.path, (c.body as { email: string }).email])).toEqual([['/send-newsletter', 'reader@example.com']]);
+    expect(page.net.calls.map((c) => [c.path, (c.body as { email: string }).email])).toEqual([['/send-newsletter', 'reader@example.com']]);
   });
 
   it('when the page has no footer newsletter form, then importing the module does nothing and does not throw', async () => {

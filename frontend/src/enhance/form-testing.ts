@@ -4,6 +4,24 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { installFetchStub, type FetchStub } from '@/testing/stub-fetch';
+
+/**
+ * Registers, for each test of the file: a fresh module registry (so the enhancement runs again when
+ * the test imports it), a stubbed network, and an empty page afterwards.
+ */
+export function freshPagePerTest(): { readonly net: FetchStub } {
+  const page = {} as { net: FetchStub };
+  beforeEach(() => {
+    jest.resetModules();
+    page.net = installFetchStub();
+  });
+  afterEach(() => {
+    page.net.restore();
+    document.body.innerHTML = '';
+  });
+  return page;
+}
 
 /** Puts the component's server-rendered HTML in the page, as the browser shows it before any script. */
 export function showServerMarkup(element: ReactElement): void {

@@ -4,18 +4,10 @@ import { FORM_MESSAGES, MESSAGES } from '@site/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobApplicationForm } from '@/features/forms/job-application-form';
-import { deferred, installFetchStub, json, text, type FetchStub, type StubReply } from '@/testing/stub-fetch';
-import { aFile, showServerMarkup, typeBeforeScript } from './form-testing';
+import { deferred, json, text, type StubReply } from '@/testing/stub-fetch';
+import { aFile, freshPagePerTest, showServerMarkup, typeBeforeScript } from './form-testing';
 
-let net: FetchStub;
-beforeEach(() => {
-  jest.resetModules();
-  net = installFetchStub();
-});
-afterEach(() => {
-  net.restore();
-  document.body.innerHTML = '';
-});
+const page = freshPagePerTest();
 
 const enhance = () => import('./job-application-form');
 const form = () => screen.getByRole('form', { name: 'Apply now' });
@@ -46,13 +38,13 @@ function showFilledForm(values: Record<string, string> = VALID) {
 describe('enhance/job-application-form', () => {
   it('when the resume was chosen and the fields typed before the script arrived, then submitting uploads the file first, sends its key with the fields in the DOM, announces success with focus and clears the form', async () => {
     const upload = deferred<StubReply>();
-    net.on('POST', '/api/upload/resume', () => upload.promise);
-    net.on('POST', '/job-opportunity-form', json({ msg: 'success' }));
+    page.net.on('POST', '/api/upload/resume', () => upload.promise);
+    page.net.on('POST', '/job-opportunity-form', json({ msg: 'success' }));
     showFilledForm({ ...VALID, jobInterested: 'Smart Hands' });
     const user = userEvent.setup();
     const file = aFile('early.pdf', 4096);
     await user.upload(resumeInput(), file); // no listener yet: nothing uploads
-    expect(net.calls).toEqual([]);
+    expect(page.net.calls).toEqual([]);
     await enhance();
     await user.click(submit());
 
@@ -64,9 +56,9 @@ describe('enhance/job-application-form', () => {
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveFocus();
     expect(within(form()).getByRole('alert')).toBeEmptyDOMElement();
-    expect(net.calls.map((c) => c.path)).toEqual(['/api/upload/resume', '/job-opportunity-form']);
-    expect((net.calls[0]?.body as FormData).get('cv')).toBe(file);
-    expect(net.calls[1]).toEqual({ method: 'POST', path: '/job-opportunity-form', body: { ...SENT_BODY, jobInterested: 'Smart Hands' } });
+    expect(page.net.calls.map((c) => c.path)).toEqual(['/api/upload/resume', '/job-opportunity-form']);
+    expect((page.net.calls[0]?.body as FormData).get('cv')).toBe(file);
+    expect(page.net.calls[1]).toEqual({ method: 'POST', path: '/job-opportunity-form', body: { ...SENT_BODY, jobInterested: 'Smart Hands' } });
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'City', 'State / Province']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByLabelText('Position you are interested in')).toHaveValue('Lead Engineer/Technicians');
     expect(resumeInput().value).toBe('');
@@ -76,8 +68,8 @@ describe('enhance/job-application-form', () => {
 
   it('when the resume is chosen after the script arrived, then it uploads at once, and submitting sends its key without uploading again', async () => {
     const upload = deferred<StubReply>();
-    net.on('POST', '/api/upload/resume', () => upload.promise);
-    net.on('POST', '/job-opportunity-form', json({ msg: 'success' }));
+    page.net.on('POST', '/api/upload/resume', () => upload.promise);
+    page.net.on('POST', '/job-opportunity-form', json({ msg: 'success' }));
     showFilledForm();
     await enhance();
     const user = userEvent.setup();
@@ -89,19 +81,19 @@ describe('enhance/job-application-form', () => {
     upload.resolve(text(KEY));
     expect(await screen.findByText('Resume uploaded.')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
-    expect(net.calls).toHaveLength(1);
-    expect((net.calls[0]?.body as FormData).get('cv')).toBe(file);
+    expect(page.net.calls).toHaveLength(1);
+    expect((page.net.calls[0]?.body as FormData).get('cv')).toBe(file);
 
     await user.click(submit());
     expect(await within(form()).findByText(MESSAGES.jobSuccess)).toHaveAttribute('role', 'status');
-    expect(net.calls.map((c) => c.path)).toEqual(['/api/upload/resume', '/job-opportunity-form']);
-    expect(net.calls[1]?.body).toEqual(SENT_BODY);
+    expect(page.net.calls.map((c) => c.path)).toEqual(['/api/upload/resume', '/job-opportunity-form']);
+    expect(page.net.calls[1]?.body).toEqual(SENT_BODY);
   });
 
   it('when the application fails, then a spinner shows while sending, the failure alert is announced with focus and only the email is cleared', async () => {
     const reply = deferred<StubReply>();
-    net.on('POST', '/api/upload/resume', text('a1b2c3d4-0000-4000-8000-000000000000.docx'));
-    net.on('POST', '/job-opportunity-form', () => reply.promise);
+    page.net.on('POST', '/api/upload/resume', text('a1b2c3d4-0000-4000-8000-000000000000.docx'));
+    page.net.on('POST', '/job-opportunity-form', () => reply.promise);
     showFilledForm();
     await enhance();
     const user = userEvent.setup();
@@ -121,7 +113,7 @@ describe('enhance/job-application-form', () => {
     expect(screen.getByText('Resume uploaded.')).toBeInTheDocument();
     await waitFor(() => expect(submit()).toBeEnabled());
     expect(form()).toHaveAttribute('aria-busy', 'false');
-    expect(net.calls[1]?.body).toEqual({ ...SENT_BODY, resume: 'a1b2c3d4-0000-4000-8000-000000000000.docx' });
+    expect(page.net.calls[1]?.body).toEqual({ ...SENT_BODY, resume: 'a1b2c3d4-0000-4000-8000-000000000000.docx' });
   });
 
   it('when submitted without a resume, then the missing-resume alert is announced with focus and nothing is sent', async () => {
@@ -131,7 +123,7 @@ describe('enhance/job-application-form', () => {
     const alert = await within(form()).findByText(MESSAGES.missingResume);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveFocus();
-    expect(net.calls).toEqual([]);
+    expect(page.net.calls).toEqual([]);
   });
 
   it.each([
@@ -145,7 +137,7 @@ describe('enhance/job-application-form', () => {
     expect(await within(form()).findByText(MESSAGES.resumeUploadFailure)).toHaveAttribute('role', 'alert');
     expect(resumeInput().value).toBe('');
     expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
-    expect(net.calls).toEqual([]);
+    expect(page.net.calls).toEqual([]);
   });
 
   it('when a refused file was chosen before the script arrived, then submitting shows the refusal with focus, clears the input and sends nothing', async () => {
@@ -156,7 +148,7 @@ describe('enhance/job-application-form', () => {
     const alert = await within(form()).findByText(MESSAGES.resumeUploadFailure);
     expect(alert).toHaveFocus();
     expect(resumeInput().value).toBe('');
-    expect(net.calls).toEqual([]);
+    expect(page.net.calls).toEqual([]);
   });
 
   it.each([
@@ -165,7 +157,7 @@ describe('enhance/job-application-form', () => {
     ['400 RESUME_TOO_LARGE', json({ message: MESSAGES.resumeUploadFailure, code: 'RESUME_TOO_LARGE' }, 400), FORM_MESSAGES.resumeTooLarge],
     ['415 (type)', json({ message: 'Unsupported Media Type' }, 415), MESSAGES.resumeUploadFailure],
   ])('when the server refuses the resume with %s, then its reason shows, the input is cleared and a submit then asks for a resume', async (_case, reply, shown) => {
-    net.on('POST', '/api/upload/resume', reply);
+    page.net.on('POST', '/api/upload/resume', reply);
     showFilledForm();
     await enhance();
     const user = userEvent.setup();
@@ -175,7 +167,7 @@ describe('enhance/job-application-form', () => {
     expect(submit()).toBeEnabled();
     await user.click(submit());
     expect(await within(form()).findByText(MESSAGES.missingResume)).toHaveAttribute('role', 'alert');
-    expect(net.calls.map((c) => c.path)).toEqual(['/api/upload/resume']);
+    expect(page.net.calls.map((c) => c.path)).toEqual(['/api/upload/resume']);
   });
 
   it('when a phone with separators is typed after the script arrived, then only digits stay, up to 25', async () => {
@@ -190,8 +182,8 @@ describe('enhance/job-application-form', () => {
   });
 
   it('when the server holds the application for review, then the held message shows, never the success message', async () => {
-    net.on('POST', '/api/upload/resume', text(KEY));
-    net.on('POST', '/job-opportunity-form', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
+    page.net.on('POST', '/api/upload/resume', text(KEY));
+    page.net.on('POST', '/job-opportunity-form', json({ msg: 'success', held: true, message: FORM_MESSAGES.held }));
     showFilledForm();
     await enhance();
     const user = userEvent.setup();

@@ -3,18 +3,10 @@ import { FORM_MESSAGES, MESSAGES } from '@site/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/features/forms/newsletter-form';
-import { deferred, installFetchStub, json, type FetchStub, type StubReply } from '@/testing/stub-fetch';
-import { showServerMarkup, typeBeforeScript } from './form-testing';
+import { deferred, json, type StubReply } from '@/testing/stub-fetch';
+import { freshPagePerTest, showServerMarkup, typeBeforeScript } from './form-testing';
 
-let net: FetchStub;
-beforeEach(() => {
-  jest.resetModules();
-  net = installFetchStub();
-});
-afterEach(() => {
-  net.restore();
-  document.body.innerHTML = '';
-});
+const page = freshPagePerTest();
 
 const enhance = () => import('./newsletter-form');
 const form = () => screen.getByRole('form', { name: 'Newsletter' });
@@ -24,14 +16,14 @@ const SENT = { method: 'POST', path: '/send-newsletter', body: { email: 'reader@
 describe('enhance/newsletter-form', () => {
   it('when the email was typed before the script arrived, then submitting sends it with a spinner meanwhile, announces the exact success with focus and clears the email', async () => {
     const reply = deferred<StubReply>();
-    net.on('POST', '/send-newsletter', () => reply.promise);
+    page.net.on('POST', '/send-newsletter', () => reply.promise);
     showServerMarkup(<NewsletterForm />);
     typeBeforeScript({ email: 'reader@example.com' });
     await enhance();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByRole('button', { name: 'Subscribing…' })).toBeDisabled();
-    expect(net.calls).toEqual([SENT]);
+    expect(page.net.calls).toEqual([SENT]);
     reply.resolve(json({ msg: 'success' }));
 
     const status = await within(form()).findByText(`${MESSAGES.newsletterSuccess} ${FORM_MESSAGES.newsletterConfirm}`);
@@ -46,7 +38,7 @@ describe('enhance/newsletter-form', () => {
     ['the reply says fail', json({ msg: 'fail' })],
     ['the server answers 429', json({ msg: 'fail', message: 'Too many requests' }, 429)],
   ])('when %s, then the failure alert is announced with focus and the email cleared', async (_case, reply) => {
-    net.on('POST', '/send-newsletter', reply);
+    page.net.on('POST', '/send-newsletter', reply);
     showServerMarkup(<NewsletterForm />);
     typeBeforeScript({ email: 'reader@example.com' });
     await enhance();
@@ -57,11 +49,11 @@ describe('enhance/newsletter-form', () => {
     expect(alert).toHaveFocus();
     expect(within(form()).getByRole('status')).toBeEmptyDOMElement();
     expect(email()).toHaveValue('');
-    expect(net.calls).toEqual([SENT]);
+    expect(page.net.calls).toEqual([SENT]);
   });
 
   it('when the subscription is held for review, then the held message shows, never the success message', async () => {
-    net.on('POST', '/send-newsletter', json({ msg: 'success', held: true, message: FORM_MESSAGES.newsletterHeld }));
+    page.net.on('POST', '/send-newsletter', json({ msg: 'success', held: true, message: FORM_MESSAGES.newsletterHeld }));
     showServerMarkup(<NewsletterForm />);
     typeBeforeScript({ email: 'reader@example.com' });
     await enhance();
@@ -75,11 +67,11 @@ describe('enhance/newsletter-form', () => {
     await enhance();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(email()).toBeInvalid());
-    expect(net.calls).toEqual([]);
+    expect(page.net.calls).toEqual([]);
   });
 
   it('when the page holds two newsletter forms, then each is enhanced and sends its own email', async () => {
-    net.on('POST', '/send-newsletter', json({ msg: 'success' }));
+    page.net.on('POST', '/send-newsletter', json({ msg: 'success' }));
     document.body.innerHTML = `<main>${renderTwice()}</main>`;
     const [first, second] = [...document.querySelectorAll('form')];
     if (!first || !second) throw new Error('two forms expected');
@@ -89,7 +81,7 @@ describe('enhance/newsletter-form', () => {
     second.requestSubmit();
     expect(await within(second).findByRole('status')).toHaveTextContent(MESSAGES.newsletterSuccess);
     expect(within(first).getByRole('status')).toBeEmptyDOMElement();
-    expect(net.calls.map((c) => (c.body as { email: string }).email)).toEqual(['two@example.com']);
+    expect(page.net.calls.map((c) => (c.body as { email: string }).email)).toEqual(['two@example.com']);
     expect(first.elements.namedItem('email')).toHaveValue('one@example.com');
   });
 
