@@ -1,16 +1,10 @@
+/**
+ * The scripted path of the public forms (enhance/*): JSON posts in the spec's shape and the resume
+ * upload. Each form posts to its own action (form-routes.ts), so this module needs no routes.
+ */
 import type { FormReply } from '@site/contracts/forms';
 import { FORM_MESSAGES, MESSAGES, resumeRefusalMessage } from '@site/contracts/messages';
-import { site } from '@/config/site';
 import { HttpError, postJson, request } from '@/lib/api-client';
-
-/** Where each contact form posts: the Canadian page uses the main route, the USA page its own. */
-export const CONTACT_ROUTES = {
-  canada: '/send-contact-form-main',
-  usa: site.usa.formRoute,
-} as const;
-export type ContactRegion = keyof typeof CONTACT_ROUTES;
-export const NEWSLETTER_ROUTE = '/send-newsletter';
-export const JOB_ROUTE = '/job-opportunity-form';
 
 /** sent: on its way; held: stored, waiting for a person's check (the message says so); fail: not stored. */
 export type SendResult = { kind: 'sent' } | { kind: 'held'; message: string } | { kind: 'fail' };

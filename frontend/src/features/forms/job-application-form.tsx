@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_OPTION, FORM_TYPES, JOB_OPTIONS } from '@site/contracts/form-fields';
 import { LIMITS } from '@site/contracts/limits';
 import { useId } from 'react';
-import { JOB_ROUTE } from './form-client';
+import { JOB_ROUTE } from './form-routes';
 import { FormExtras } from './form-extras';
 import { FormNotice } from './form-notice';
 import styles from './forms.module.css';

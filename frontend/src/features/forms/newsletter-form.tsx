@@ -1,7 +1,7 @@
 import { FORM_TYPES } from '@site/contracts/form-fields';
 import { LIMITS } from '@site/contracts/limits';
 import { useId } from 'react';
-import { NEWSLETTER_ROUTE } from './form-client';
+import { NEWSLETTER_ROUTE } from './form-routes';
 import { FormExtras } from './form-extras';
 import { FormNotice } from './form-notice';
 import styles from './forms.module.css';
