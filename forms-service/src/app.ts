@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     onQueued: deps.onQueued,
   });
-  const inbox = new InboxService({ submissions, subscribers });
+  const inbox = new InboxService({ submissions, subscribers, intake: service });
   const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
   const limiter = createRateLimiter({
     redis: deps.redis,
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
       app.use(formTokenRouter(tokens));
       app.use(submissionsRouter(service, limiter, deps.uploads, deps.logger));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
-      app.use(inboxRouter({ service, inbox, adminAuth: deps.adminAuth }));
+      app.use(inboxRouter({ inbox, adminAuth: deps.adminAuth }));
       app.use(deliveryRouter(service));
     },
   });

@@ -18,7 +18,8 @@ import type { RateLimiter } from '../spam/rate-limiter';
 import { cookieTokenOf } from '../spam/form-token-router';
 import type { UploadClient } from '../uploads/upload-client';
 import { BROWSER_FORMS, failurePage, formPage, resultPage, type BrowserForm } from './form-pages';
-import type { Outcome, SubmissionMeta, SubmissionsService } from './submissions-service';
+import type { Outcome, SubmissionsService } from './submissions-service';
+import type { SubmissionMeta } from './submission-meta';
 
 export const FORM_PATHS = [
   '/send-contact-form-main',
