@@ -61,8 +61,8 @@ export function createApp(deps: AppDeps): Express {
     prefix: deps.redisPrefix,
     logger: deps.logger,
     rules: [
-      { windowSeconds: 60, max: limits.perMinute },
-      { windowSeconds: 3600, max: limits.perHour },
+      { name: 'minute', points: limits.perMinute, windowSeconds: 60 },
+      { name: 'hour', points: limits.perHour, windowSeconds: 3600 },
     ],
   });
 
