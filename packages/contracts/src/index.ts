@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './company';
 export * from './messages';
 export * from './forms';
 export * from './content';
