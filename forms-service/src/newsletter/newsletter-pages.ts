@@ -1,4 +1,5 @@
-import { BACK_TO_SITE, escapeHtml, htmlPage } from '../pages/html-page';
+import { escapeHtml } from '@site/contracts';
+import { BACK_TO_SITE, htmlPage } from '../pages/html-page';
 
 /** The page of a newsletter confirm/unsubscribe link: its message and the way back to the site. */
 export function newsletterPage(options: { title: string; message: string; homeUrl: string }): string {

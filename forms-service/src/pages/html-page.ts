@@ -1,10 +1,6 @@
 // The small self-contained pages forms-service answers a browser with (form results, field errors,
 // newsletter confirm/unsubscribe): no external assets, noindex, the site's colours.
-import { COMPANY } from '@site/contracts';
-
-/** Text made safe inside HTML text and double-quoted attributes. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+import { COMPANY, escapeHtml } from '@site/contracts';
 
 /** The label of every page's way back to the site. */
 export const BACK_TO_SITE = `Back to ${escapeHtml(COMPANY.brand)}`;

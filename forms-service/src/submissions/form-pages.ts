@@ -1,6 +1,7 @@
 import {
   CONSENT_TEXTS,
   CURRENT_CONSENT_VERSION,
+  escapeHtml,
   FORM_MESSAGES,
   FORM_TOKEN_PIXEL_PATH,
   FORM_TYPES,
@@ -11,7 +12,7 @@ import {
   PRIVACY_PATH,
   type ConsentForm,
 } from '@site/contracts';
-import { BACK_TO_SITE, escapeHtml, htmlPage } from '../pages/html-page';
+import { BACK_TO_SITE, htmlPage } from '../pages/html-page';
 
 /**
  * The pages forms-service answers a browser that posted a form without script (post/redirect/get,

@@ -1,4 +1,4 @@
-import { COMPANY, type MailJob } from '@site/contracts';
+import { COMPANY, escapeHtml, type MailJob } from '@site/contracts';
 import type { ResumeFetch } from '../clients/upload-client';
 
 export interface MailSettings {
@@ -17,11 +17,6 @@ export interface ComposedMail {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 /** Header values never carry a line break (header injection). */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 const LOOKS_LIKE_EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
