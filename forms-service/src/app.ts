@@ -61,8 +61,8 @@ export function createApp(deps: AppDeps): Express {
     prefix: deps.redisPrefix,
     logger: deps.logger,
     rules: [
-      { name: 'minute', points: limits.perMinute, windowSeconds: 60 },
-      { name: 'hour', points: limits.perHour, windowSeconds: 3600 },
+      { name: 'minute', points: limits.perMinute, duration: 60 },
+      { name: 'hour', points: limits.perHour, duration: 3600 },
     ],
   });
 

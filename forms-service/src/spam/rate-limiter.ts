@@ -18,16 +18,13 @@ export function createRateLimiter(options: {
   logger: Logger;
 }): RateLimiter {
   const { redis, logger } = options;
-  const limits = options.rules.map((rule) => createRateLimit({ redis, prefix: `${options.prefix}:forms`, rule }));
+  const limits = options.rules.map((rule) =>
+    createRateLimit({ redis, prefix: `${options.prefix}:forms`, rule, whenRedisDown: 'allow', logger }),
+  );
   return {
     async allow(form, ip) {
-      try {
-        const verdicts = await Promise.all(limits.map((limit) => limit.consume(`${form}:${ip}`)));
-        return verdicts.every((verdict) => verdict.allowed);
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, 'rate limit check skipped: Redis unavailable');
-        return true;
-      }
+      const verdicts = await Promise.all(limits.map((limit) => limit.consume(`${form}:${ip}`)));
+      return verdicts.every((verdict) => verdict.allowed);
     },
   };
 }

@@ -42,13 +42,7 @@ export const metaOf = (req: Request, res: Response): SubmissionMeta => ({
   cookieToken: cookieTokenOf(req),
 });
 
-const tooMany = () =>
-  new AppError({
-    status: 429,
-    code: 'RATE_LIMITED',
-    message: 'Too many submissions; please try again later',
-    reply: failReply(),
-  });
+const tooMany = () => AppError.tooManyRequests('Too many submissions; please try again later', failReply());
 
 function rateLimit(limiter: RateLimiter, form: string): RequestHandler {
   return async (req, _res, next) => {

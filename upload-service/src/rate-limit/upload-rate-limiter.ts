@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { AppError, createRateLimit, type Logger, type RateLimitVerdict } from '@site/service-kit';
+import { AppError, createRateLimit, rateLimitGuard, type Logger } from '@site/service-kit';
 
 export type UploadScope = 'resume' | 'image';
 
@@ -25,28 +25,20 @@ export interface UploadRateLimiter {
  */
 export function createUploadRateLimiter(options: UploadRateLimiterOptions): UploadRateLimiter {
   const { redis, logger } = options;
-  const windowSeconds = options.windowSeconds ?? 3600;
-  const limitOf = (scope: UploadScope) =>
-    createRateLimit({
-      redis,
-      prefix: `${options.prefix}:uploads`,
-      rule: { name: scope, points: options.limits[scope], windowSeconds },
-    });
-  const limits = { resume: limitOf('resume'), image: limitOf('image') };
-
-  return {
-    guard: (scope) => async (req, res, next) => {
-      let verdict: RateLimitVerdict | undefined;
-      try {
-        verdict = await limits[scope].consume(req.ip ?? 'unknown');
-      } catch (err) {
-        logger.warn({ err, scope }, 'upload rate limit unavailable; allowing the upload');
-      }
-      if (verdict && !verdict.allowed) {
-        res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-        throw new AppError({ status: 429, code: 'RATE_LIMITED', message: 'Too many uploads from your address. Please try again later.' });
-      }
-      next();
-    },
-  };
+  const guardOf = (scope: UploadScope): RequestHandler =>
+    rateLimitGuard(
+      createRateLimit({
+        redis,
+        prefix: `${options.prefix}:uploads`,
+        rule: { name: scope, points: options.limits[scope], duration: options.windowSeconds ?? 3600 },
+        whenRedisDown: 'allow',
+        logger,
+      }),
+      {
+        key: (req) => req.ip ?? 'unknown',
+        refusal: () => AppError.tooManyRequests('Too many uploads from your address. Please try again later.'),
+      },
+    );
+  const guards = { resume: guardOf('resume'), image: guardOf('image') };
+  return { guard: (scope) => guards[scope] };
 }
