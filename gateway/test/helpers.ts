@@ -136,10 +136,15 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', () => undefined);
   // Counting starts once Redis is connected (before that the limiter fails open, as in production).
+  // The fallback timer is cleared, so a finished test file leaves nothing that keeps jest running.
+  let giveUp: NodeJS.Timeout | undefined;
   await Promise.race([
     new Promise((resolve) => redis.once('ready', resolve)),
-    new Promise((resolve) => setTimeout(resolve, 1500)),
+    new Promise((resolve) => {
+      giveUp = setTimeout(resolve, 1500);
+    }),
   ]);
+  clearTimeout(giveUp);
   // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
   await seedTestAdminSession(config.REDIS_PREFIX);
   let app: Gateway;

@@ -22,7 +22,7 @@ export interface UpstreamProxy {
 }
 
 /** The JSON a client gets when an upstream cannot be reached, in the services' own error shape. */
-export const unavailableBody = (label: string, requestId: string) => ({
+const unavailableBody = (label: string, requestId: string) => ({
   message: `${label} is temporarily unavailable`,
   code: 'SERVICE_UNAVAILABLE',
   requestId,
@@ -37,7 +37,7 @@ export const unavailableBody = (label: string, requestId: string) => ({
  */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate'];
 
-export function dropHopByHopHeaders(headers: http.IncomingHttpHeaders): void {
+function dropHopByHopHeaders(headers: http.IncomingHttpHeaders): void {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
