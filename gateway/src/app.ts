@@ -5,18 +5,19 @@ import {
   adminAuthOf,
   AppError,
   createMetrics,
+  createRateLimit,
   errorHandler,
   notFoundHandler,
   verifyAdminSession,
   type Logger,
   type Metrics,
+  type RateLimit,
 } from '@site/service-kit';
 import type { GatewayConfig } from './config';
 import { healthHandler } from './health/health-router';
 import { clientAddressOf, compileTrustProxy, forwardTrustedHops } from './http/client-address';
 import { createGatewayRequestStart, setRouteLabel } from './http/request-start';
 import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy';
-import { createGatewayRateLimit, type GatewayRateLimit } from './rate-limit/rate-limiter';
 import { hasUnsafeSegments, resolveRoute, SERVICE_LABELS, type ApiRoute, type ServiceName } from './routing/route-table';
 import { canonicalPathOf } from './static/canonical-paths';
 
@@ -34,7 +35,6 @@ export interface Gateway extends RequestListener {
   closeUpstreams(): void;
 }
 
-const tooManyRequests = (message: string) => new AppError({ status: 429, code: 'RATE_LIMITED', message });
 const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address. Please wait a minute and try again.';
 
@@ -85,21 +85,24 @@ export function createApp(deps: GatewayDeps): Gateway {
   ) as Record<ServiceName, UpstreamProxy>;
   const site = proxyTo('site', 'The site', config.SITE_SERVER_URL);
 
-  const limitOf = (name: string, max: number): GatewayRateLimit =>
-    createGatewayRateLimit({
+  // Per client address, counted in Redis and shared by every gateway instance; unlike sign-in, the
+  // edge fails open: while Redis is away requests are let through (logged), so the site keeps serving.
+  const limitOf = (name: string, points: number): RateLimit =>
+    createRateLimit({
       redis,
       prefix: config.REDIS_PREFIX,
+      rule: { name: `gateway:${name}`, points, duration: config.RATE_LIMIT_WINDOW_SECONDS },
+      whenRedisDown: 'allow',
       logger,
-      rule: { name, max, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     });
-  const limits: Record<'all' | 'login', GatewayRateLimit> = {
+  const limits: Record<'all' | 'login', RateLimit> = {
     all: limitOf('all', config.RATE_LIMIT_MAX),
     login: limitOf('login', config.LOGIN_RATE_LIMIT_MAX),
   };
 
   // TRUST_PROXY compiled once: Express's "trust proxy", the client address and forwarded hops.
   const trust = compileTrustProxy(config.TRUST_PROXY);
-  const start = createGatewayRequestStart({ logger, metrics });
+  const start = createGatewayRequestStart({ logger, metrics, trust });
 
   async function enforceRateLimit(
     req: IncomingMessage,
@@ -107,11 +110,11 @@ export function createApp(deps: GatewayDeps): Gateway {
     rule: keyof typeof limits,
     message: string,
   ): Promise<void> {
-    const verdict = await limits[rule](clientAddressOf(req, trust) ?? 'unknown');
+    const verdict = await limits[rule].consume(clientAddressOf(req, trust) ?? 'unknown');
     if (verdict.allowed) return;
     rateLimited.inc({ rule });
     res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw tooManyRequests(message);
+    throw AppError.tooManyRequests(message);
   }
 
   /**

@@ -176,18 +176,21 @@ describe('the API edge, with every check passing', () => {
 
 describe('the API edge behind a trusted proxy', () => {
   let gw: TestGateway;
+  const log = captureLogger('gateway', 'info');
   const prefix = testRedisPrefix('gateway-fast-path');
 
   beforeAll(async () => {
     gw = await startGateway(
       { TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_SECONDS: '3600', REDIS_PREFIX: prefix },
+      { logger: log.logger },
     );
   });
   afterAll(async () => {
     await gw.close();
   });
 
-  test('when the trusted proxy forwards a client address, then the service and the rate limit use it, and made-up hops are dropped', async () => {
+  test('when the trusted proxy forwards a client address, then the service, the access log and the rate limit all use it, and made-up hops are dropped', async () => {
+    const countBefore = log.lines().length;
     const reply = await rawRequest(gw.url, '/blogs', {
       headers: { 'x-request-id': 'fast-trusted-1', 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' },
     });
@@ -195,6 +198,10 @@ describe('the API edge behind a trusted proxy', () => {
       proxiedEcho('fast-trusted-1', echoOf('/blogs', 'fast-trusted-1', { forwardedFor: '203.0.113.5,127.0.0.1' })),
     );
     expect(gw.services.content.receivedHeaders.at(-1)).toMatchObject({ 'x-forwarded-proto': 'https,http' });
+    await settle();
+    expect(log.lines().slice(countBefore)).toEqual([
+      expect.objectContaining({ req: { id: 'fast-trusted-1', method: 'GET', url: '/blogs', remoteAddress: '203.0.113.5' } }),
+    ]);
     const redis = createRedis(TEST_REDIS_URL);
     await new Promise((resolve) => redis.once('ready', resolve));
     try {
