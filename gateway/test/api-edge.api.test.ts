@@ -97,13 +97,13 @@ describe('the API edge, with every check passing', () => {
   });
 
   test('when a plain API call arrives with a safe request id, then the service gets that id and the client gets the service reply with the id and the security headers', async () => {
-    const reply = await rawRequest(gw.url, '/blogs?page=2', { headers: { 'x-request-id': 'fast-ok-1' } });
-    expect(reply).toEqual(proxiedEcho('fast-ok-1', echoOf('/blogs?page=2', 'fast-ok-1')));
+    const reply = await rawRequest(gw.url, '/blogs?page=2', { headers: { 'x-request-id': 'edge-ok-1' } });
+    expect(reply).toEqual(proxiedEcho('edge-ok-1', echoOf('/blogs?page=2', 'edge-ok-1')));
     const host = new URL(gw.url).host;
     expect(gw.services.content.receivedHeaders.at(-1)).toEqual({
       host,
       connection: 'keep-alive',
-      'x-request-id': 'fast-ok-1',
+      'x-request-id': 'edge-ok-1',
       'x-forwarded-for': '127.0.0.1',
       'x-forwarded-port': new URL(gw.url).port,
       'x-forwarded-proto': 'http',
@@ -121,7 +121,7 @@ describe('the API edge, with every check passing', () => {
   test('when a call is answered, then one access line in the services schema names the request id, method, url, status and client, and the duration metric counts it by route and status', async () => {
     const before = await metric(gw, 'http_request_duration_seconds_count', 'route="content",status="200",method="GET"');
     const countBefore = log.lines().length;
-    await rawRequest(gw.url, '/api/caseStudies/abc', { headers: { 'x-request-id': 'fast-log-1' } });
+    await rawRequest(gw.url, '/api/caseStudies/abc', { headers: { 'x-request-id': 'edge-log-1' } });
     await settle();
     expect(log.lines().slice(countBefore)).toEqual([
       {
@@ -129,7 +129,7 @@ describe('the API edge, with every check passing', () => {
         time: expect.any(String),
         service: 'gateway',
         name: 'gateway',
-        req: { id: 'fast-log-1', method: 'GET', url: '/api/caseStudies/abc', remoteAddress: '127.0.0.1' },
+        req: { id: 'edge-log-1', method: 'GET', url: '/api/caseStudies/abc', remoteAddress: '127.0.0.1' },
         res: { statusCode: 200 },
         responseTime: expect.any(Number),
         msg: 'request completed',
@@ -140,18 +140,18 @@ describe('the API edge, with every check passing', () => {
 
   test('when a path holds an encoded dot segment, then it is refused with a JSON 400 before any service, with id and headers', async () => {
     const counts = Object.values(gw.services).map((s) => s.received.length);
-    const reply = await rawRequest(gw.url, '/blog/%2e%2e/internal/x', { headers: { 'x-request-id': 'fast-unsafe-1' } });
+    const reply = await rawRequest(gw.url, '/blog/%2e%2e/internal/x', { headers: { 'x-request-id': 'edge-unsafe-1' } });
     expect(reply).toEqual(
-      errorReply(400, 'fast-unsafe-1', { message: 'The request path is not valid', code: 'VALIDATION_FAILED' }),
+      errorReply(400, 'edge-unsafe-1', { message: 'The request path is not valid', code: 'VALIDATION_FAILED' }),
     );
     expect(Object.values(gw.services).map((s) => s.received.length)).toEqual(counts);
   });
 
   test('when /internal is called, then it is a JSON 404 and no service sees it', async () => {
     const counts = Object.values(gw.services).map((s) => s.received.length);
-    const reply = await rawRequest(gw.url, '/internal/resumes/x.pdf', { headers: { 'x-request-id': 'fast-internal-1' } });
+    const reply = await rawRequest(gw.url, '/internal/resumes/x.pdf', { headers: { 'x-request-id': 'edge-internal-1' } });
     expect(reply).toEqual(
-      errorReply(404, 'fast-internal-1', { message: 'No route for GET /internal/resumes/x.pdf', code: 'NOT_FOUND' }),
+      errorReply(404, 'edge-internal-1', { message: 'No route for GET /internal/resumes/x.pdf', code: 'NOT_FOUND' }),
     );
     expect(Object.values(gw.services).map((s) => s.received.length)).toEqual(counts);
   });
@@ -159,13 +159,13 @@ describe('the API edge, with every check passing', () => {
   test('when a client connects directly and claims forwarded addresses, then the service sees only its real address', async () => {
     const reply = await rawRequest(gw.url, '/blogs', {
       headers: {
-        'x-request-id': 'fast-xff-1',
+        'x-request-id': 'edge-xff-1',
         'x-forwarded-for': '6.6.6.6',
         'x-forwarded-proto': 'https',
         'x-forwarded-host': 'evil.example',
       },
     });
-    expect(reply).toEqual(proxiedEcho('fast-xff-1', echoOf('/blogs', 'fast-xff-1')));
+    expect(reply).toEqual(proxiedEcho('edge-xff-1', echoOf('/blogs', 'edge-xff-1')));
     expect(gw.services.content.receivedHeaders.at(-1)).toMatchObject({
       'x-forwarded-for': '127.0.0.1',
       'x-forwarded-proto': 'http',
@@ -177,7 +177,7 @@ describe('the API edge, with every check passing', () => {
 describe('the API edge behind a trusted proxy', () => {
   let gw: TestGateway;
   const log = captureLogger('gateway', 'info');
-  const prefix = testRedisPrefix('gateway-fast-path');
+  const prefix = testRedisPrefix('gateway-trusted-proxy');
 
   beforeAll(async () => {
     gw = await startGateway(
@@ -192,15 +192,15 @@ describe('the API edge behind a trusted proxy', () => {
   test('when the trusted proxy forwards a client address, then the service, the access log and the rate limit all use it, and made-up hops are dropped', async () => {
     const countBefore = log.lines().length;
     const reply = await rawRequest(gw.url, '/blogs', {
-      headers: { 'x-request-id': 'fast-trusted-1', 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' },
+      headers: { 'x-request-id': 'edge-trusted-1', 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' },
     });
     expect(reply).toEqual(
-      proxiedEcho('fast-trusted-1', echoOf('/blogs', 'fast-trusted-1', { forwardedFor: '203.0.113.5,127.0.0.1' })),
+      proxiedEcho('edge-trusted-1', echoOf('/blogs', 'edge-trusted-1', { forwardedFor: '203.0.113.5,127.0.0.1' })),
     );
     expect(gw.services.content.receivedHeaders.at(-1)).toMatchObject({ 'x-forwarded-proto': 'https,http' });
     await settle();
     expect(log.lines().slice(countBefore)).toEqual([
-      expect.objectContaining({ req: { id: 'fast-trusted-1', method: 'GET', url: '/blogs', remoteAddress: '203.0.113.5' } }),
+      expect.objectContaining({ req: { id: 'edge-trusted-1', method: 'GET', url: '/blogs', remoteAddress: '203.0.113.5' } }),
     ]);
     const redis = createRedis(TEST_REDIS_URL);
     await new Promise((resolve) => redis.once('ready', resolve));
@@ -232,17 +232,17 @@ describe('the API edge refusing calls', () => {
     const post = (id: string, headers: Record<string, string>) =>
       rawRequest(gw.url, '/blog', { method: 'POST', headers: { 'x-request-id': id, ...headers } });
 
-    expect(await post('fast-admin-1', {})).toEqual(
-      errorReply(401, 'fast-admin-1', { message: 'Sign in as an administrator to do this', code: 'UNAUTHORIZED' }),
+    expect(await post('edge-admin-1', {})).toEqual(
+      errorReply(401, 'edge-admin-1', { message: 'Sign in as an administrator to do this', code: 'UNAUTHORIZED' }),
     );
-    expect(await post('fast-admin-2', { authorization: 'Bearer a.b.c' })).toEqual(
-      errorReply(401, 'fast-admin-2', { message: 'Sign in as an administrator to do this', code: 'INVALID_TOKEN' }),
+    expect(await post('edge-admin-2', { authorization: 'Bearer a.b.c' })).toEqual(
+      errorReply(401, 'edge-admin-2', { message: 'Sign in as an administrator to do this', code: 'INVALID_TOKEN' }),
     );
-    expect(await post('fast-admin-3', bearer(signTestToken({ expiresIn: -10 })))).toEqual(
-      errorReply(401, 'fast-admin-3', { message: 'Your session has expired. Please sign in again.', code: 'TOKEN_EXPIRED' }),
+    expect(await post('edge-admin-3', bearer(signTestToken({ expiresIn: -10 })))).toEqual(
+      errorReply(401, 'edge-admin-3', { message: 'Your session has expired. Please sign in again.', code: 'TOKEN_EXPIRED' }),
     );
-    expect(await post('fast-admin-4', bearer(signTestToken({ isAdmin: false })))).toEqual(
-      errorReply(403, 'fast-admin-4', { message: 'Administrators only', code: 'FORBIDDEN' }),
+    expect(await post('edge-admin-4', bearer(signTestToken({ isAdmin: false })))).toEqual(
+      errorReply(403, 'edge-admin-4', { message: 'Administrators only', code: 'FORBIDDEN' }),
     );
     expect(gw.services.content.received.length).toBe(before);
     expect(await metric(gw, 'gateway_admin_token_rejected_total', 'service="content"')).toBe(rejectedBefore + 4);
@@ -251,7 +251,7 @@ describe('the API edge refusing calls', () => {
   test('when a refused call is answered by the error handler, then it is logged once as a warning and counted once under its service', async () => {
     const countBefore = log.lines().length;
     const metricBefore = await metric(gw, 'http_request_duration_seconds_count', 'route="content",status="401",method="POST"');
-    await rawRequest(gw.url, '/blog', { method: 'POST', headers: { 'x-request-id': 'fast-refused-log' } });
+    await rawRequest(gw.url, '/blog', { method: 'POST', headers: { 'x-request-id': 'edge-refused-log' } });
     await settle();
     expect(log.lines().slice(countBefore)).toEqual([
       {
@@ -259,7 +259,7 @@ describe('the API edge refusing calls', () => {
         time: expect.any(String),
         service: 'gateway',
         name: 'gateway',
-        req: { id: 'fast-refused-log', method: 'POST', url: '/blog', remoteAddress: '127.0.0.1' },
+        req: { id: 'edge-refused-log', method: 'POST', url: '/blog', remoteAddress: '127.0.0.1' },
         res: { statusCode: 401 },
         responseTime: expect.any(Number),
         msg: 'request completed',
@@ -270,9 +270,9 @@ describe('the API edge refusing calls', () => {
 
   test('when an admin call carries a valid token, then it reaches the service with the token', async () => {
     const token = bearer();
-    const reply = await rawRequest(gw.url, '/blog/7', { method: 'DELETE', headers: { 'x-request-id': 'fast-admin-ok', ...token } });
+    const reply = await rawRequest(gw.url, '/blog/7', { method: 'DELETE', headers: { 'x-request-id': 'edge-admin-ok', ...token } });
     expect(reply).toEqual(
-      proxiedEcho('fast-admin-ok', echoOf('/blog/7', 'fast-admin-ok', { method: 'DELETE', authorization: token.Authorization })),
+      proxiedEcho('edge-admin-ok', echoOf('/blog/7', 'edge-admin-ok', { method: 'DELETE', authorization: token.Authorization })),
     );
   });
 
@@ -282,11 +282,11 @@ describe('the API edge refusing calls', () => {
       expect((await rawRequest(fresh.url, '/blogs')).status).toBe(200);
       expect((await rawRequest(fresh.url, '/blogs')).status).toBe(200);
       const before = fresh.services.content.received.length;
-      const refused = await rawRequest(fresh.url, '/api/categories', { headers: { 'x-request-id': 'fast-429' } });
+      const refused = await rawRequest(fresh.url, '/api/categories', { headers: { 'x-request-id': 'edge-429' } });
       expect(refused).toEqual(
         errorReply(
           429,
-          'fast-429',
+          'edge-429',
           { message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' },
           { 'retry-after': expect.stringMatching(/^\d+$/) },
         ),
