@@ -22,8 +22,8 @@ const PROBES: Record<string, string[]> = {
   'e2e/specs/probe.spec.ts': ['../../gateway/src/config'],
   'packages/contracts/src/probe.ts': ['../../../worker/src/config'],
   'gateway/test/probe.test.ts': ['@site/contracts', '@site/service-kit', '../src/config'],
-  'frontend/src/features/blog/probe.ts': ['@/features/forms/contact-form', '@/app/store'],
-  'frontend/src/components/layout/probe.ts': ['@/features/forms/contact-form', '@/app/store'],
+  'frontend/src/features/blog/probe.ts': ['@/features/forms/contact-form', '@/app/routes/admin-home'],
+  'frontend/src/components/layout/probe.ts': ['@/features/forms/contact-form', '@/app/routes/admin-home'],
   'frontend/src/app/probe.ts': ['@/features/forms/contact-form', '@/config/site'],
   'frontend/src/features/forms/probe.ts': ['@/config/site', '@site/contracts', './contact-form'],
 };
@@ -105,14 +105,14 @@ describe('import boundaries', () => {
     expect(frontendSeverity()).toBeGreaterThan(0);
     expect(messagesOf('frontend/src/features/blog/probe.ts')).toEqual([
       crossing('@/features/forms/contact-form', FEATURE_RULE, frontendSeverity()),
-      crossing('@/app/store', APP_RULE, frontendSeverity()),
+      crossing('@/app/routes/admin-home', APP_RULE, frontendSeverity()),
     ]);
   });
 
   it('when shared code imports a feature or the app, then the lint reports both imports', () => {
     expect(messagesOf('frontend/src/components/layout/probe.ts')).toEqual([
       crossing('@/features/forms/contact-form', SHARED_RULE, frontendSeverity()),
-      crossing('@/app/store', SHARED_RULE, frontendSeverity()),
+      crossing('@/app/routes/admin-home', SHARED_RULE, frontendSeverity()),
     ]);
   });
 

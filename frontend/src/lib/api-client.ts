@@ -1,6 +1,6 @@
 /**
  * The public pages' HTTP calls: plain fetch, for islands that must not bring the store with them
- * (RTK Query stays the data layer of the single-page admin app, app/api.ts). Same origin unless
+ * (RTK Query stays the data layer of the single-page admin app, lib/api.ts). Same origin unless
  * VITE_API_BASE says otherwise (config/env.ts).
  */
 import { env } from '@/config/env';

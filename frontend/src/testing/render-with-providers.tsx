@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { makeStore, type AppStore, type RootState } from '@/lib/store';
 
 interface Options extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

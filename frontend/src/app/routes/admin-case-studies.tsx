@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { AdminPage } from '@/features/admin-shared/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { CaseStudyTable } from '@/features/admin-case-studies/case-study-table';
 
 /** /admin/casestudy: non-admins go to / (spec section 6). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { AdminPage } from '@/features/admin-shared/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { CaseStudyEditor } from '@/features/admin-case-studies/case-study-editor';
 
 /** /admin/casestudy/:id/edit: non-admins go to /login (spec section 6). */

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin-shared/admin-page';
-import { Dashboard } from '@/features/admin-shared/dashboard';
+import { AdminPage } from '@/components/admin/admin-page';
+import { Dashboard } from '@/components/admin/dashboard';
 
 /**
  * /admin: the Admin Portal (spec section 2) as the dashboard: counts, the links to case studies and

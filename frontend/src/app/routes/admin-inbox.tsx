@@ -1,4 +1,4 @@
-import { AdminPage } from '@/features/admin-shared/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { Inbox } from '@/features/admin-inbox/inbox';
 
 /** /admin/inbox: beyond the spec; guarded like /admin (non-admins go to /login). */

@@ -1,4 +1,4 @@
-import { AdminPage } from '@/features/admin-shared/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { Subscribers } from '@/features/admin-inbox/subscribers';
 
 /** /admin/subscribers: beyond the spec; guarded like /admin (non-admins go to /login). */

@@ -1,5 +1,5 @@
-import { SignInFrame } from '@/features/admin-shared/admin-page';
-import { RedirectSignedInAdmin } from '@/features/admin-shared/require-admin';
+import { SignInFrame } from '@/components/admin/admin-page';
+import { RedirectSignedInAdmin } from '@/components/admin/require-admin';
 import { LoginForm } from '@/features/auth/login-form';
 
 /** /login: Sign In; an admin who is already signed in goes to /admin (spec section 6). */

@@ -1,8 +1,8 @@
 import { POPULAR_POSTS } from '@site/contracts/limits';
 import { useParams } from 'react-router-dom';
-import { useNoIndex } from '@/features/admin-shared/use-no-index';
+import { useNoIndex } from '@/components/admin/use-no-index';
 import { ArticleContent } from '@/features/blog/article-view';
-import { useGetBlogsQuery } from '@/features/blog/blog-api';
+import { useGetBlogsQuery } from '@/lib/blog-api';
 import { CaseStudyContent } from '@/features/case-studies/case-study-view';
 import { useGetPreviewQuery } from '@/features/content-preview/preview-api';
 

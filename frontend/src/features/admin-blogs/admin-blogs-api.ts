@@ -1,6 +1,6 @@
 import type { AdminBlogRecord, Blog, BlogInput, ItemReply, ListReply, MessageReply, PublicationAction } from '@site/contracts/content';
-import { api } from '@/app/api';
-import { signOutOnUnauthorized } from '@/features/admin-shared/admin-query';
+import { api } from '@/lib/api';
+import { signOutOnUnauthorized } from '@/components/admin/admin-query';
 
 /** A blog as the editor reads it back: the API may also keep the image's alt text, and its state. */
 export type EditableBlog = Blog & { blog_image_alt?: string } & Partial<Pick<AdminBlogRecord, 'status' | 'publish_at' | 'has_unpublished_changes'>>;

@@ -1,14 +1,14 @@
 import { memo, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useGetCategoriesQuery } from '@/features/blog/blog-api';
-import type { BannerKind } from '@/features/admin-shared/banner';
-import { Dialog } from '@/features/admin-shared/dialog';
-import { ImageUploadField } from '@/features/admin-shared/image-upload-field';
-import { RichTextField } from '@/features/admin-shared/rich-text-field';
-import { serverMessage } from '@/features/admin-shared/server-message';
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
+import { useGetCategoriesQuery } from '@/lib/blog-api';
+import type { BannerKind } from '@/components/admin/banner';
+import { Dialog } from '@/components/admin/dialog';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { RichTextField } from '@/components/admin/rich-text-field';
+import { serverMessage } from '@/components/admin/server-message';
+import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import type { PublicationAction } from '@site/contracts/content';
 import { paths } from '@/config/paths';
-import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/features/admin-shared/publication-controls';
+import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/components/admin/publication-controls';
 import { useAdminGetBlogQuery, useChangeBlogPublicationMutation, useCreateBlogMutation, useDiscardBlogChangesMutation, useUpdateBlogMutation } from './admin-blogs-api';
 import { blogToForm, emptyBlogForm, formToBlogInput, selectableCategories, type BlogForm, type ContentSlot } from './blog-form';
 

@@ -1,6 +1,6 @@
 import { BLOG_CONTENT_SLOTS, DEFAULT_BLOG_CATEGORY_ID } from '@site/contracts/limits';
 import type { BlogInput, Category } from '@site/contracts/content';
-import { editableToHtml, htmlToEditable } from '@/features/admin-shared/rich-text';
+import { editableToHtml, htmlToEditable } from '@/components/admin/rich-text';
 import type { EditableBlog } from './admin-blogs-api';
 
 export interface ContentSlot {

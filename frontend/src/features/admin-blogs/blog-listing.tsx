@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@site/contracts/messages';
-import { Banner, useBanner } from '@/features/admin-shared/banner';
-import { serverMessage } from '@/features/admin-shared/server-message';
-import { statusLabel } from '@/features/admin-shared/publication-controls';
+import { Banner, useBanner } from '@/components/admin/banner';
+import { serverMessage } from '@/components/admin/server-message';
+import { statusLabel } from '@/components/admin/publication-controls';
 import { useAdminGetBlogsQuery, useDeleteBlogMutation } from './admin-blogs-api';
 import { BlogEditor } from './blog-editor';
 

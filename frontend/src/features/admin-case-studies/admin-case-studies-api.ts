@@ -1,6 +1,6 @@
 import type { AdminCaseStudy, CaseStudy, CaseStudyInput, MessageReply, PublicationAction } from '@site/contracts/content';
-import { api } from '@/app/api';
-import { signOutOnUnauthorized } from '@/features/admin-shared/admin-query';
+import { api } from '@/lib/api';
+import { signOutOnUnauthorized } from '@/components/admin/admin-query';
 
 /** The spec says the item calls answer "one case study"; accept it bare or wrapped in `data`. */
 const unwrap = <T extends CaseStudy>(reply: T | { data: T }): T => ('_id' in reply ? reply : reply.data);

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CASE_STUDY_CATEGORY_OPTIONS } from '@site/contracts/content';
 import { CASE_STUDY_SECTIONS } from '@site/contracts/limits';
 import { paths } from '@/config/paths';
-import { ImageUploadField } from '@/features/admin-shared/image-upload-field';
-import { serverMessage } from '@/features/admin-shared/server-message';
-import { useUnsavedChanges } from '@/features/admin-shared/use-unsaved-changes';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { serverMessage } from '@/components/admin/server-message';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import type { PublicationAction } from '@site/contracts/content';
-import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/features/admin-shared/publication-controls';
+import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/components/admin/publication-controls';
 import { useAdminGetCaseStudyQuery, useChangeCaseStudyPublicationMutation, useDiscardCaseStudyChangesMutation, useUpdateCaseStudyMutation } from './admin-case-studies-api';
 import { caseStudyToForm, formToCaseStudyInput, type CaseStudyForm } from './case-study-form';
 

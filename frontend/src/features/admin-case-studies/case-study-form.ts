@@ -1,6 +1,6 @@
 import { CASE_STUDY_SECTIONS } from '@site/contracts/limits';
 import type { CaseStudy, CaseStudyInput } from '@site/contracts/content';
-import { editableToHtml, htmlToEditable } from '@/features/admin-shared/rich-text';
+import { editableToHtml, htmlToEditable } from '@/components/admin/rich-text';
 
 /** Every editable field of spec section 3, in the order the form shows them. */
 export const CASE_STUDY_FIELDS = [

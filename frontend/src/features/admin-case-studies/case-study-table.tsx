@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@site/contracts/messages';
 import { paths } from '@/config/paths';
-import { statusLabel } from '@/features/admin-shared/publication-controls';
-import { serverMessage } from '@/features/admin-shared/server-message';
+import { statusLabel } from '@/components/admin/publication-controls';
+import { serverMessage } from '@/components/admin/server-message';
 import { useAdminGetCaseStudiesQuery, useCreateCaseStudyMutation, useDeleteCaseStudyMutation } from './admin-case-studies-api';
 
 /** The case study list (spec section 2): image, heading, first category, edit and delete; Create Case Study. */

@@ -10,8 +10,8 @@ import type {
   SubscriberListQuery,
   SubscriberListReply,
 } from '@site/contracts/admin';
-import { api } from '@/app/api';
-import { signOutOnUnauthorized } from '@/features/admin-shared/admin-query';
+import { api } from '@/lib/api';
+import { signOutOnUnauthorized } from '@/components/admin/admin-query';
 
 /** The list queries as the screen sends them (the contract's input type leaves page and pageSize loose). */
 export type SubmissionsQuery = Omit<SubmissionListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
@@ -19,7 +19,7 @@ export type SubscribersQuery = Omit<SubscriberListQuery, 'page' | 'pageSize'> & 
 
 const LIST = { type: 'Submission' as const, id: 'LIST' };
 const SUBSCRIBERS = { type: 'Submission' as const, id: 'SUBSCRIBERS' };
-/** The dashboard's counts (admin-shared's dashboard API provides this tag). */
+/** The dashboard's counts (components/admin's dashboard API provides this tag). */
 const STATS = { type: 'Submission' as const, id: 'STATS' };
 
 /** Drops empty filters so the query string carries only what the admin chose. */

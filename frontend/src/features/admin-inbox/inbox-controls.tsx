@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { expireSession } from '@/features/admin-shared/session';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { expireSession } from '@/components/admin/session';
 import { CsvDownloadError, downloadCsv } from './download';
 
 export const INBOX_PAGE_SIZE = 25;

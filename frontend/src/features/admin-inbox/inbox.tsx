@@ -9,8 +9,8 @@ import {
   type Submission,
   type SubmissionType,
 } from '@site/contracts/admin';
-import { Banner, useBanner } from '@/features/admin-shared/banner';
-import { serverMessage } from '@/features/admin-shared/server-message';
+import { Banner, useBanner } from '@/components/admin/banner';
+import { serverMessage } from '@/components/admin/server-message';
 import { toSearchParams, useListSubmissionsQuery } from './admin-inbox-api';
 import { Field, INBOX_PAGE_SIZE, Pager, StatusFilter, useCsvExport } from './inbox-controls';
 import { formatDateTime, LEAD_STATUS_LABELS, SubmissionDetails } from './submission-details';

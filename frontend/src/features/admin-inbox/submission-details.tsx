@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEAD_STATUSES, MAX_LEAD_NOTE_LENGTH, type LeadEvent, type LeadStatus, type Submission } from '@site/contracts/admin';
-import { Banner, useBanner, type BannerKind } from '@/features/admin-shared/banner';
-import { Dialog } from '@/features/admin-shared/dialog';
-import { serverMessage } from '@/features/admin-shared/server-message';
+import { Banner, useBanner, type BannerKind } from '@/components/admin/banner';
+import { Dialog } from '@/components/admin/dialog';
+import { serverMessage } from '@/components/admin/server-message';
 import {
   useAddLeadNoteMutation,
   useChangeLeadStatusMutation,

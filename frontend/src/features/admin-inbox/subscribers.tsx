@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@site/contracts/admin';
-import { Banner, useBanner } from '@/features/admin-shared/banner';
-import { serverMessage } from '@/features/admin-shared/server-message';
+import { Banner, useBanner } from '@/components/admin/banner';
+import { serverMessage } from '@/components/admin/server-message';
 import { toSearchParams, useListSubscribersQuery } from './admin-inbox-api';
 import { INBOX_PAGE_SIZE, Pager, StatusFilter, useCsvExport } from './inbox-controls';
 import { formatDateTime } from './submission-details';

@@ -1,5 +1,5 @@
 import type { LoginRequest, UserInfo } from '@site/contracts/auth';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /**
  * POST /api/users/login (spec section 7). A 401 here is a wrong password, not an expired session.

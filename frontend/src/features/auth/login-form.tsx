@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@site/contracts/limits';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { noticeCleared } from '@/app/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { noticeCleared } from '@/lib/session-slice';
 import { paths } from '@/config/paths';
-import { serverMessage } from '@/features/admin-shared/server-message';
-import { signIn } from '@/features/admin-shared/session';
+import { serverMessage } from '@/components/admin/server-message';
+import { signIn } from '@/components/admin/session';
 import { useLoginMutation } from './auth-api';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '@/app/hooks';
-import { signOut } from '@/features/admin-shared/session';
+import { useAppDispatch } from '@/lib/hooks';
+import { signOut } from '@/components/admin/session';
 import { useLogoutEverywhereMutation, useLogoutMutation } from './auth-api';
 
 /**

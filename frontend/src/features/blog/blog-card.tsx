@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { site } from '@/config/site';
-import type { BlogSummary } from './blog-client';
+import type { BlogSummary } from '@/lib/blog-client';
 import { articleHref, imageSrcSet, publishedLabel } from './blog-format';
 import styles from './blog-card.module.css';
 

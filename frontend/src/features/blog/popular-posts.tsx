@@ -2,7 +2,7 @@ import { defineIsland } from '@/components/islands/island';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { BlogCard } from './blog-card';
-import type { BlogSummary } from './blog-client';
+import type { BlogSummary } from '@/lib/blog-client';
 import styles from './article.module.css';
 
 /** The article page's "most popular posts" (spec: the first three articles), open cards in a carousel. */

@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@site/contracts/content';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** Public read of one case study (spec section 7); admin reads and writes live in admin-case-studies. */
 export const caseStudiesApi = api.injectEndpoints({

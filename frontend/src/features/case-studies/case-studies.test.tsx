@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Component as StaticCaseStudyRoute } from '@/app/routes/case-study-static';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { STATIC_CASE_STUDY_SLUGS } from '@/config/paths';
 import { STATIC_CASE_STUDIES } from '@/content/case-studies/static-case-studies';
 import { renderWithProviders } from '@/testing/render-with-providers';

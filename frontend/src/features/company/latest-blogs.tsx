@@ -5,7 +5,7 @@ import { Carousel } from '@/components/ui/carousel/carousel';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { paths } from '@/config/paths';
-import { fetchBlogSummaries, type BlogSummary } from '@/features/blog/blog-client';
+import { fetchBlogSummaries, type BlogSummary } from '@/lib/blog-client';
 import styles from './latest-blogs.module.css';
 
 /** The article link of a card (spec: slug lowercased, whitespace runs to hyphens); null when there is no slug. */

@@ -1,5 +1,5 @@
 import type { ItemReply, PreviewContent } from '@site/contracts/content';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** A shared preview link's content: any state, no sign-in, the signed token is the key. */
 export const contentPreviewApi = api.injectEndpoints({

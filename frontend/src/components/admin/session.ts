@@ -1,7 +1,7 @@
 import type { UserInfo } from '@site/contracts/auth';
-import { api } from '@/app/api';
-import type { AppDispatch } from '@/app/store';
-import { sessionExpired, signedIn, signedOut, USER_INFO_KEY } from '@/app/session-slice';
+import { api } from '@/lib/api';
+import type { AppDispatch } from '@/lib/store';
+import { sessionExpired, signedIn, signedOut, USER_INFO_KEY } from '@/lib/session-slice';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 

@@ -1,10 +1,10 @@
-import { stubApi, callsTo, readBlob } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo, readBlob } from '@/components/admin/testing/fetch-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscriber } from '@site/contracts/admin';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminSubscribers } from '@/app/routes/admin-subscribers';
-import { adminState, visitorState } from '@/features/admin-shared/testing/admin-fixtures';
+import { adminState, visitorState } from '@/components/admin/testing/admin-fixtures';
 
 const aSubscriber = (overrides: Partial<Subscriber> = {}): Subscriber => ({
   id: 's-1',

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@site/contracts/auth';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store';
 
 /** A token whose payload carries an `exp` far in the future (only the guard reads it; the stub API does not verify). */
 const futureToken = (): string => {

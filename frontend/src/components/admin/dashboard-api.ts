@@ -1,5 +1,5 @@
 import type { AdminStatsReply } from '@site/contracts/admin';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 import { signOutOnUnauthorized } from './admin-query';
 
 /** GET /api/admin/content/drafts-count (content-service): drafts waiting to be published. */

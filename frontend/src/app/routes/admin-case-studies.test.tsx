@@ -1,4 +1,4 @@
-import { stubApi, callsTo } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo } from '@/components/admin/testing/fetch-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseStudy } from '@site/contracts/content';
@@ -6,8 +6,8 @@ import { MESSAGES } from '@site/contracts/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as CaseStudyList } from '@/app/routes/admin-case-studies';
 import { Component as CaseStudyEdit } from '@/app/routes/admin-case-study-edit';
-import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
-import { CASE_STUDY_FIELDS } from './case-study-form';
+import { adminState } from '@/components/admin/testing/admin-fixtures';
+import { CASE_STUDY_FIELDS } from '@/features/admin-case-studies/case-study-form';
 
 jest.setTimeout(20_000);
 

@@ -1,14 +1,14 @@
-import { stubApi } from './testing/fetch-stub';
+import { stubApi } from '@/components/admin/testing/fetch-stub';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminHome } from '@/app/routes/admin-home';
 import { Component as AdminBlogs } from '@/app/routes/admin-blogs';
 import { Component as AdminCaseStudies } from '@/app/routes/admin-case-studies';
 import { Component as AdminCaseStudyEdit } from '@/app/routes/admin-case-study-edit';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
-import { anAdmin, adminState, visitorState } from './testing/admin-fixtures';
+import { anAdmin, adminState, visitorState } from '@/components/admin/testing/admin-fixtures';
 
 const targets = [
   { path: '/', element: <h1>home reached</h1> },

@@ -1,5 +1,5 @@
 import type { ItemReply, PreviewLink, PreviewLinkRequest } from '@site/contracts/content';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 import { signOutOnUnauthorized } from './admin-query';
 
 /** A signed, expiring link to a draft that works without signing in (content-service). */

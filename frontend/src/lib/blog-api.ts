@@ -1,5 +1,5 @@
 import type { Blog, Category, ItemReply, ListReply } from '@site/contracts/content';
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 
 /** Public reads of blog posts and categories (spec section 7). Admin writes live in admin-blogs. */
 export const blogApi = api.injectEndpoints({

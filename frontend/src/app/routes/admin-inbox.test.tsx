@@ -1,12 +1,12 @@
-import { stubApi, callsTo, readBlob } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo, readBlob } from '@/components/admin/testing/fetch-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadEvent, Submission } from '@site/contracts/admin';
 import { CONSENT_VERSIONS } from '@site/contracts/form-fields';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
-import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
-import { DELETE_SUBMISSION_CONFIRMATION } from './submission-details';
+import { adminState } from '@/components/admin/testing/admin-fixtures';
+import { DELETE_SUBMISSION_CONFIRMATION } from '@/features/admin-inbox/submission-details';
 
 jest.setTimeout(20_000);
 

@@ -1,4 +1,4 @@
-import { stubApi, callsTo, type StubRoute } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo, type StubRoute } from '@/components/admin/testing/fetch-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_MS } from '@site/contracts/limits';
@@ -6,7 +6,7 @@ import { MESSAGES } from '@site/contracts/messages';
 import type { Blog, Publication } from '@site/contracts/content';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminBlogs } from '@/app/routes/admin-blogs';
-import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
+import { adminState } from '@/components/admin/testing/admin-fixtures';
 
 const aBlog = (overrides: Partial<Blog> = {}): Blog => ({
   blog_id: 7,

@@ -1,10 +1,10 @@
-import { stubApi, callsTo } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo } from '@/components/admin/testing/fetch-stub';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@site/contracts/limits';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as LoginPage } from '@/app/routes/login';
-import { anAdmin, adminState, visitorState } from '@/features/admin-shared/testing/admin-fixtures';
+import { anAdmin, adminState, visitorState } from '@/components/admin/testing/admin-fixtures';
 
 const adminHome = { path: '/admin', element: <h1>admin home reached</h1> };
 

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store';
 import { expireSession } from './session';
 
 interface QueryLifecycle {

@@ -1,4 +1,4 @@
-import { api } from '@/app/api';
+import { api } from '@/lib/api';
 import { signOutOnUnauthorized } from './admin-query';
 
 /** POST /api/upload: multipart field `image`; the reply is the image location as text/plain (decision D4). */

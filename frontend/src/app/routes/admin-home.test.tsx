@@ -1,15 +1,15 @@
-import { stubApi, callsTo, type StubRoute } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo, type StubRoute } from '@/components/admin/testing/fetch-stub';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, type RootState } from '@/app/store';
+import { makeStore, type RootState } from '@/lib/store';
 import { Component as AdminHome } from '@/app/routes/admin-home';
 import { Component as AdminLayout } from '@/app/routes/admin-layout';
 import { Component as LoginPage } from '@/app/routes/login';
-import { anAdmin, adminState } from '@/features/admin-shared/testing/admin-fixtures';
-import { pageReloader, SESSION_EXPIRED_MESSAGE } from '@/features/admin-shared/session';
-import { blogApi } from '@/features/blog/blog-api';
+import { anAdmin, adminState } from '@/components/admin/testing/admin-fixtures';
+import { pageReloader, SESSION_EXPIRED_MESSAGE } from '@/components/admin/session';
+import { blogApi } from '@/lib/blog-api';
 
 const statsRoute: StubRoute = {
   method: 'GET',

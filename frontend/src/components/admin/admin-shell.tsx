@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useNavigation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/config/paths';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { checkSession } from './session';
