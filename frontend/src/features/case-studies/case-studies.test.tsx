@@ -1,14 +1,11 @@
 import type { CaseStudy } from '@site/contracts/content';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Component as StaticCaseStudyRoute } from '@/app/routes/case-study-static';
-import { makeStore } from '@/lib/store';
+import { screen, within } from '@testing-library/react';
 import { STATIC_CASE_STUDY_SLUGS } from '@/config/paths';
 import { STATIC_CASE_STUDIES } from '@/content/case-studies/static-case-studies';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { installFetchStub, json, type FetchStub } from '@/testing/stub-fetch';
 import { CaseStudyView } from './case-study-view';
+import { StaticCaseStudyView } from './static-case-study-view';
 
 let net: FetchStub;
 beforeEach(() => {
@@ -19,17 +16,9 @@ afterEach(() => net.restore());
 const SECTION_HEADINGS = ['Client Overview', 'Problem', 'Solution', 'Implementation', 'Resolution', 'Conclusion'];
 
 describe('static case studies', () => {
-  it.each(STATIC_CASE_STUDY_SLUGS)('when /case-study/%s is opened, then its title, the six sections and its images show', (slug) => {
-    const router = createMemoryRouter(
-      STATIC_CASE_STUDY_SLUGS.map((s) => ({ path: `/case-study/${s}`, handle: { caseStudy: s }, element: <StaticCaseStudyRoute /> })),
-      { initialEntries: [`/case-study/${slug}`] },
-    );
-    render(
-      <Provider store={makeStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+  it.each(STATIC_CASE_STUDY_SLUGS)('when the case study %s is shown, then its title, the six sections and its images show', (slug) => {
     const study = STATIC_CASE_STUDIES[slug];
+    renderWithProviders(<StaticCaseStudyView study={study} />, { route: `/case-study/${slug}` });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(study.title);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTION_HEADINGS);
     for (const image of study.images) expect(screen.getByRole('img', { name: image.alt })).toHaveAttribute('src', image.src);
