@@ -108,7 +108,7 @@ export function cachedList(replies: ReplyCache, key: string, topic: CacheTopic, 
   return async (_req, res) => {
     const reply = await replies.get(key, topic, load);
     res.set('Content-Type', 'application/json; charset=utf-8').set('ETag', reply.etag);
-    // The gateway's page and feed caches end at the same moment (gateway/src/render).
+    // The moment a scheduled item goes live, so a cache in front knows when the reply stops holding.
     if (reply.expiresAt !== undefined) res.set('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
     res.send(reply.body);
   };

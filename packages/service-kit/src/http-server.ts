@@ -14,8 +14,9 @@ const ms = (fallback: number) => z.coerce.number().int().positive().default(fall
  * - HTTP_KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive socket is closed after 65 s, longer than the
  *   gateway's agent (60 s) and nginx's upstream keep-alive (60 s), so the client side closes first.
  * - SHUTDOWN_DRAIN_MS: after SIGTERM, /readyz answers 503 and every reply says `Connection: close`
- *   for this long while the port still accepts, so a gateway polling /readyz stops sending here
- *   before the port closes. Must be longer than the gateway's UPSTREAM_READY_INTERVAL_MS.
+ *   for this long while the port still accepts, so kept-alive sockets close after a whole reply
+ *   (never under a request on its way) and a probe of /readyz sees the instance leave before the
+ *   port closes (docs/decisions/gateway-proxy.md GP1).
  */
 export const httpServerEnv = {
   HOST: z.string().trim().min(1).default('127.0.0.1'),

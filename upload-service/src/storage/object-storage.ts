@@ -34,7 +34,7 @@ export interface ObjectStorage {
 const isMissing = (err: unknown): boolean =>
   err instanceof S3Error && (err.code === 'NotFound' || err.code === 'NoSuchKey' || err.code === 'NoSuchBucket');
 
-/** The store not answering is not the caller's fault and may pass: 503, so clients and the gateway may retry. */
+/** The store not answering is not the caller's fault and may pass: 503, so the client may try again. */
 const unavailable = (err: unknown): AppError =>
   err instanceof AppError ? err : new AppError({ status: 503, code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable, please try again', cause: err });
 
