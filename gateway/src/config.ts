@@ -35,7 +35,7 @@ export const gatewayEnvSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Requests per address per window over every API and page path. */
     RATE_LIMIT_MAX: limit(600),
-    /** Sign-in attempts per address per window (the auth-service also locks accounts). */
+    /** Sign-in attempts per address per window (auth-service also throttles failed sign-ins). */
     LOGIN_RATE_LIMIT_MAX: limit(30),
     /**
      * Open connections the gateway holds at most, from everyone together (0 = no cap); when full, new
