@@ -108,7 +108,7 @@ export function cachedList(replies: ReplyCache, key: string, topic: CacheTopic, 
   return async (_req, res) => {
     const reply = await replies.get(key, topic, load);
     res.set('Content-Type', 'application/json; charset=utf-8').set('ETag', reply.etag);
-    // The moment a scheduled item goes live, so a cache in front knows when the reply stops holding.
+    // The moment a scheduled item goes live: a cache in front must not keep this reply past it.
     if (reply.expiresAt !== undefined) res.set('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
     res.send(reply.body);
   };
