@@ -9,7 +9,7 @@ import {
   nonObjectBody,
   oddHeaders,
   sendRaw,
-} from '../../e2e/reliability/support/fuzz';
+} from '@site/testing';
 
 /**
  * The sign-in fuzz property, asked of auth-service itself or of the gateway in front of it (`url`):

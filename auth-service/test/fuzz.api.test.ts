@@ -3,7 +3,7 @@
 // lying headers and hostile paths. Properties: never a 5xx or a stack, never a token for a wrong
 // password, no account created or changed, an audit row only for a well-formed attempt.
 import fc from 'fast-check';
-import { FUZZ_RUNS, expectNoServerError, oddHeaders, pathSegment, prototypeKeys, sendRaw } from '../../e2e/reliability/support/fuzz';
+import { FUZZ_RUNS, expectNoServerError, oddHeaders, pathSegment, prototypeKeys, sendRaw } from '@site/testing';
 import { assertSignInFuzz } from './assert-sign-in-fuzz';
 import { anAdmin, startAuthService, type TestAuthService } from './helpers';
 

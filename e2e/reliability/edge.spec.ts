@@ -17,7 +17,7 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import { keyIdOf } from '@site/service-kit';
 import { slowClient } from '@site/service-kit/testing';
 import { adminUserInfo, baseUrl, listMails, waitForMail } from '../support';
-import { sendRaw } from './support/fuzz';
+import { sendRaw } from '@site/testing';
 import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
 import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
 
@@ -172,7 +172,7 @@ describe('metrics', () => {
     const reply = await fetch(`${baseUrl}/send-contact-form-main`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
-      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', formToken: localFormToken() }),
+      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', formToken: await localFormToken() }),
     });
     expect(reply.status).toBe(200);
     const deadline = Date.now() + 30_000;
@@ -347,7 +347,7 @@ describe('header injection through mail fields', () => {
         jobInterested: 'Smart Hands',
         resume,
         formType: 'job Form',
-        formToken: localFormToken(),
+        formToken: await localFormToken(),
       }),
     });
     // Either refused outright, or accepted and mailed without the injection.

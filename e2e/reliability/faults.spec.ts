@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/nginx-harness';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../worker/test/smtp-catcher';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@site/testing';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
 import { REDIS_URL, ROOT, ServiceProcess, formTokenSecret, freePort, internalToken, jwtPublicKey, localFormToken } from './support/processes';
@@ -163,7 +163,7 @@ const run = `r${randomBytes(2).toString('hex')}`;
 
 async function submit(i: number): Promise<void> {
   const tag = `${letters(i)} ${run.replace(/[0-9]/g, 'x')}`;
-  const formToken = localFormToken();
+  const formToken = await localFormToken();
   const kind = i % 4;
   let path: string;
   let body: Record<string, unknown>;

@@ -2,7 +2,7 @@
 // argon2). Generated bodies and headers on POST /api/users/login, as every public endpoint is
 // fuzzed (FUZZ_RUNS cases: 200 in CI, 10,000 in the full run), and a brute force met first by
 // auth-service's account lockout and then by the gateway's login limit.
-import { FUZZ_RUNS, prototypeKeys, sendRaw } from '../../e2e/reliability/support/fuzz';
+import { FUZZ_RUNS, prototypeKeys, sendRaw } from '@site/testing';
 import { assertSignInFuzz } from '../../auth-service/test/assert-sign-in-fuzz';
 import { anAdmin, startAuthService, type TestAuthService } from '../../auth-service/test/helpers';
 import { startGateway, type TestGateway } from './helpers';

@@ -12,7 +12,7 @@ import {
   type FormsHarness,
 } from '../../forms-service/test/helpers';
 import { createOutboxRelay } from '../../forms-service/src/outbox/outbox-relay';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { startSmtpCatcher, waitFor, type SmtpCatcher } from '@site/testing';
 import { startMailWorker, waitUntil, type MailWorkerHarness } from './helpers';
 
 let forms: FormsHarness;
@@ -51,6 +51,18 @@ beforeEach(() => {
 
 const submission = async (id: string) => (await submissions(forms)).find((s) => s.id === id)!;
 const latest = async () => (await submissions(forms)).at(-1)!;
+/**
+ * Waits until the queue holds no job that is waiting, delayed or running: from then on no mail can
+ * still be on its way, so the mails caught are all there will be.
+ */
+const queueIdle = () =>
+  waitFor(
+    async () => {
+      const counts = await forms.queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children');
+      return Object.values(counts).every((n) => n === 0);
+    },
+    { what: 'an idle mail queue' },
+  );
 const settled = (id: string) =>
   waitUntil(
     () => submission(id),
@@ -121,7 +133,7 @@ describe('forms are stored and mailed', () => {
       },
     ]);
     expect(await settled((await latest()).id)).toMatchObject({ delivery_status: 'sent' });
-    await new Promise((r) => setTimeout(r, 200));
+    await queueIdle();
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -174,7 +186,7 @@ describe('no lead is lost', () => {
     expect(await downRelay.runOnce()).toBe(0);
     const [row] = (await outbox(forms)).filter((r) => r.submission_id === s.id);
     expect(row).toMatchObject({ published_at: null, last_error: expect.any(String) });
-    await new Promise((r) => setTimeout(r, 300));
+    await queueIdle();
     expect(smtp.mails).toHaveLength(0);
 
     // Redis is back: the next relay pass publishes and the worker mails.
@@ -259,7 +271,7 @@ describe('no lead is lost', () => {
     const s = await latest();
     await forms.relay.runOnce();
     expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2 });
-    await new Promise((r) => setTimeout(r, 300));
+    await queueIdle();
     expect(smtp.mails.map((m) => m.envelopeTo[0]).sort()).toEqual([
       'info@northwire.example',
       'sales@northwire.example',
@@ -276,7 +288,7 @@ describe('no lead is lost', () => {
     expect(await worker.process({ ...job, attemptsMade: 1 })).toEqual({ sent: 0, skipped: 2 });
     // The relay publishes the same job id afterwards, too: still nothing new.
     await forms.relay.runOnce();
-    await new Promise((r) => setTimeout(r, 500));
+    await queueIdle();
     expect(smtp.mails).toHaveLength(2);
     const rows = (await worker.dataSource.query(
       'SELECT recipient, state, message_id FROM mail.deliveries WHERE job_id = $1 ORDER BY recipient',
@@ -302,7 +314,7 @@ describe('no lead is lost', () => {
     const s = await latest();
     await forms.relay.runOnce();
     expect(await settled(s.id)).toMatchObject({ delivery_status: 'sent', attempts: 2 });
-    await new Promise((r) => setTimeout(r, 300)); // a late extra copy would show up now
+    await queueIdle(); // a late extra copy would have been sent by now
 
     expect(cut).toEqual([{ messageId: expect.stringMatching(/^<[0-9a-f]{32}@northwire\.example>$/), to: expect.any(String), terminated: 1, stateAtCut: 'sending' }]);
     const [first] = cut;
@@ -379,7 +391,7 @@ describe('no lead is lost', () => {
       async () => smtp.connections,
       (n) => n > 0,
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // A mail is being sent (the SMTP server holds it 600 ms): close now.
     await worker.stopConsumer();
     expect(smtp.mails).toHaveLength(2);
     expect((await submission(s.id)).delivery_status).toBe('sent');
