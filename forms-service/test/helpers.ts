@@ -12,7 +12,6 @@ import {
   type RunningTestApp,
   type TestDatabase,
 } from '@site/service-kit/testing';
-import { createMigratedDatabase } from '@site/testing';
 import { MAIL_QUEUE, type ContactForm, type JobForm } from '@site/contracts';
 import { createApp } from '../src/app';
 import { createFormsDataSource } from '../src/db/data-source';
@@ -20,7 +19,7 @@ import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay'
 import { createUploadClient } from '../src/uploads/upload-client';
 import { FormTokens } from '../src/spam/form-token';
 import { SubmissionsRepository } from '../src/submissions/submissions-repository';
-import { startFakeUploadService, type FakeUploadService } from './fake-upload-service';
+import { createMigratedDatabase, startFakeUploadService, type FakeUploadService } from '@site/testing';
 
 /** A fresh database with the forms schema: a copy of the run's migrated template. */
 export const createFormsDatabase = (label: string) =>

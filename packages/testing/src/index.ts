@@ -5,3 +5,4 @@ export * from './fuzz';
 export * from './sign-in-fuzz';
 export * from './smtp-catcher';
 export * from './mime';
+export * from './fake-upload-service';
