@@ -3,7 +3,8 @@
 // lying headers and hostile paths. Properties: never a 5xx or a stack, never a token for a wrong
 // password, no account created or changed, an audit row only for a well-formed attempt.
 import fc from 'fast-check';
-import { FUZZ_RUNS, assertSignInFuzz, expectNoServerError, oddHeaders, pathSegment, prototypeKeys, sendRaw } from '@site/testing';
+import { FUZZ_RUNS, expectNoServerError, oddHeaders, pathSegment, prototypeKeys, sendRaw } from '@site/testing/fuzz';
+import { assertSignInFuzz } from '@site/testing/sign-in-fuzz';
 import { anAdmin, startAuthService, type TestAuthService } from './helpers';
 
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));

@@ -9,7 +9,7 @@ import {
   type RunningTestApp,
   type TestDatabase,
 } from '@site/service-kit/testing';
-import { createMigratedDatabase } from '@site/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
 import { createApp } from '../src/app';
 import { createAuthDataSource } from '../src/db/data-source';
 import type { ThrottleSettings } from '../src/login/login-throttle';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
 import { createLogger, initializeDataSource, type Logger } from '@site/service-kit';
 import { bearer, createTestAdminAuth, createTestDatabase, startTestApp, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
-import { createMigratedDatabase } from '@site/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
 

@@ -1,5 +1,5 @@
 import type { BlogRecord, CaseStudy, Category } from '@site/contracts';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 import { BlogsRepository } from '../src/blogs/blogs-repository';
 import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
 import { CategoriesRepository } from '../src/categories/categories-repository';

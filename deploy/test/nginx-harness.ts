@@ -4,7 +4,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitFor } from '@site/testing';
+import { freePort } from '@site/testing/processes';
+import { waitFor } from '@site/testing/wait-for';
 
 // The port helper moved to @site/testing; re-exported so the specs' imports stay as they were.
 export { freePort };

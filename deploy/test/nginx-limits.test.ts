@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { freePort, startCheckedNginx, type RunningNginx } from './nginx-harness';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 
 /** The flooding address and a bystander: loopback addresses other than 127.0.0.1 (which nginx exempts). */
 const FLOODER = '127.0.0.2';

@@ -17,7 +17,7 @@ import {
   type RunningNginx,
   type UpstreamHit,
 } from './nginx-harness';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 
 /** Every header security-headers.conf sets, with its value, read from the file nginx includes. */
 const SECURITY_HEADERS: Record<string, string> = Object.fromEntries(

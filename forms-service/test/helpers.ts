@@ -19,7 +19,8 @@ import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay'
 import { createUploadClient } from '../src/uploads/upload-client';
 import { FormTokens } from '../src/spam/form-token';
 import { SubmissionsRepository } from '../src/submissions/submissions-repository';
-import { createMigratedDatabase, startFakeUploadService, type FakeUploadService } from '@site/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
+import { startFakeUploadService, type FakeUploadService } from '@site/testing/fake-upload-service';
 
 /** A fresh database with the forms schema: a copy of the run's migrated template. */
 export const createFormsDatabase = (label: string) =>

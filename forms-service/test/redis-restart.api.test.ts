@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import { createRedis } from '@site/service-kit';
 import { MAIL_QUEUE } from '@site/contracts';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay';
 import { aContactForm, logger, outbox, startForms, type FormsHarness } from './helpers';
 

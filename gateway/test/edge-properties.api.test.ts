@@ -9,7 +9,7 @@ import {
   nonObjectBody,
   oddHeaders,
   sendRaw,
-} from '@site/testing';
+} from '@site/testing/fuzz';
 import { startGateway, type TestGateway } from './helpers';
 import type { ServiceName } from '../src/routing/route-table';
 

@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import type { DataSource } from 'typeorm';
 import { createLogger, createRedis, initializeDataSource, internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import { seedTestAdminSession, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
-import { createMigratedDatabase } from '@site/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
 import { createApp, createUploadServices, type UploadServices } from '../src/app';
 import { readConfig, type UploadConfig } from '../src/config';
 import { createUploadsDataSource } from '../src/db/data-source';

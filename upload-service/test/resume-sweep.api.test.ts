@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createLogger } from '@site/service-kit';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 import { startResumeSweeper } from '../src/resumes/resume-sweeper';
 import { aClientAddress, INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 import { aPdf } from './fixtures';

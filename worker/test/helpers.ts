@@ -7,7 +7,8 @@ import {
   type TestDatabase,
 } from '@site/service-kit/testing';
 import type { DeliveryReport } from '@site/contracts';
-import { createMigratedDatabase, waitForValue } from '@site/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
+import { waitForValue } from '@site/testing/wait-for';
 import { createMailDataSource } from '../src/db/data-source';
 import { DeliveriesRepository } from '../src/mail/deliveries-repository';
 import { createMailProcessor, type MailJobRun } from '../src/mail/mail-processor';

@@ -9,7 +9,9 @@ import { Queue } from 'bullmq';
 import { createRedis } from '@site/service-kit';
 import { startTestApp, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
 import { MAIL_QUEUE, type DeliveryReport, type MailJob } from '@site/contracts';
-import { startFakeUploadService, startSmtpCatcher, waitFor, type FakeUploadService, type SmtpCatcher } from '@site/testing';
+import { startFakeUploadService, type FakeUploadService } from '@site/testing/fake-upload-service';
+import { startSmtpCatcher, type SmtpCatcher } from '@site/testing/smtp-catcher';
+import { waitFor } from '@site/testing/wait-for';
 import { startMailWorker, waitUntil, type MailWorkerHarness } from './helpers';
 
 let smtp: SmtpCatcher;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { AppError, createServiceApp, type Logger } from '../src';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 import { startTestApp, type RunningTestApp } from '../src/testing';
 
 /** A logger at `level` whose lines the test reads. */

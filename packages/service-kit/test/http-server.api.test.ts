@@ -1,7 +1,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createServiceApp, drainAndClose, listen, type HttpServerSettings } from '../src';
-import { waitFor } from '@site/testing';
+import { waitFor } from '@site/testing/wait-for';
 import { slowClient } from '../src/testing';
 
 const logger = createLogger('kit-test', 'silent');
