@@ -4,6 +4,9 @@ module.exports = {
   // a Docker engine answers; otherwise the environment's services.
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.js',
+  // A run of several projects reads the test timeout from here only (jest ignores a project's
+  // testTimeout then), so without it every test and hook had jest's 5 s.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/service-kit',

@@ -6,6 +6,12 @@
 //   (s3rver, smtp-server) in every case: the worker tests need an SMTP server that refuses and
 //   delays on demand, which Mailpit cannot.
 // - Neither given and no Docker engine: the local defaults (127.0.0.1:5432 and :6379), as before.
+// It also names the run (TEST_RUN_ID): each workspace's schema is migrated once per run into a
+// template database `tpl_<run id>_<workspace>` by the first test file that needs it, and every test
+// file copies that template (@site/testing createMigratedDatabase). The global teardown drops them.
+// Migrating here instead would migrate every workspace for `npx jest worker` too, and would need
+// the TypeScript migrations loaded outside jest's transform.
+const { randomBytes } = require('node:crypto');
 const { GenericContainer, Wait, getContainerRuntimeClient } = require('testcontainers');
 
 /** True when testcontainers finds a container runtime (it throws when none answers). */
@@ -36,6 +42,7 @@ async function startServices() {
 }
 
 module.exports = async function globalSetup() {
+  process.env.TEST_RUN_ID = `${process.pid}_${randomBytes(3).toString('hex')}`;
   if (process.env.DATABASE_URL || process.env.REDIS_URL) return;
   if (!(await dockerAnswers())) return;
   globalThis.__TEST_CONTAINERS__ = await startServices();

@@ -3,13 +3,13 @@ import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
 import {
-  createTestDatabase,
   startTestApp,
   testRedisPrefix,
   TEST_REDIS_URL,
   type RunningTestApp,
   type TestDatabase,
 } from '@site/service-kit/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
 import { createApp } from '../src/app';
 import { createAuthDataSource } from '../src/db/data-source';
 import type { ThrottleSettings } from '../src/login/login-throttle';
@@ -19,6 +19,12 @@ import { UsersRepository } from '../src/users/users-repository';
 
 // Each file migrates a fresh database and hashes with argon2 on a shared machine; 5 s is too tight.
 jest.setTimeout(30_000);
+
+/** A fresh database with the auth schema: a copy of the run's migrated template. */
+export const createAuthDatabase = (label: string) =>
+  createMigratedDatabase(label, 'auth', async (url) => {
+    await (await initializeDataSource(createAuthDataSource(url, 2))).destroy();
+  });
 
 export const DEFAULT_THROTTLE: ThrottleSettings = {
   maxAccountFailures: 5,
@@ -87,7 +93,7 @@ export async function startAuthService(
   label: string,
   throttle?: Partial<ThrottleSettings>,
 ): Promise<TestAuthService> {
-  const db = await createTestDatabase(label);
+  const db = await createAuthDatabase(label);
   const redisPrefix = testRedisPrefix(label);
   const instance = await startInstance({ databaseUrl: db.url, redisPrefix, throttle });
   return {

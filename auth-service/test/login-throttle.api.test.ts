@@ -1,7 +1,8 @@
-import { createTestDatabase, testRedisPrefix, type TestDatabase } from '@site/service-kit/testing';
+import { testRedisPrefix, type TestDatabase } from '@site/service-kit/testing';
 import {
   anAdmin,
   auditOf,
+  createAuthDatabase,
   deviceCookieOf,
   postLogin,
   startInstance,
@@ -15,7 +16,7 @@ const WAIT_10 = 'Too many failed sign-in attempts. Try again in 10 minutes.';
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createTestDatabase('auth_throttle');
+  db = await createAuthDatabase('auth_throttle');
 });
 afterAll(async () => {
   await db.drop();
@@ -217,7 +218,7 @@ describe('throttle across instances and over time', () => {
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(2);
-      await sleep(2100);
+      await sleep(2100); // the lockout running out is what is tested: time has to pass
       expect((await signIn(svc.url, admin.email, admin.password, ip)).status).toBe(200);
     } finally {
       await svc.stop();

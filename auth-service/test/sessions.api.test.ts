@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { adminKeySetOf, createAdminSessions, createRedis, verifyAdminSession, type AdminAuth } from '@site/service-kit';
-import { createTestDatabase, testRedisPrefix, TEST_REDIS_URL, type TestDatabase } from '@site/service-kit/testing';
+import { testRedisPrefix, TEST_REDIS_URL, type TestDatabase } from '@site/service-kit/testing';
 import type { Redis } from 'ioredis';
-import { anAdmin, keys, postLogin, postWithToken, startInstance, type AuthInstance } from './helpers';
+import { anAdmin, createAuthDatabase, keys, postLogin, postWithToken, startInstance, type AuthInstance } from './helpers';
 
 let db: TestDatabase;
 let a: AuthInstance;
@@ -11,7 +11,7 @@ let otherService: Redis;
 const prefix = testRedisPrefix('sessions');
 
 beforeAll(async () => {
-  db = await createTestDatabase('auth_sessions');
+  db = await createAuthDatabase('auth_sessions');
   // Two auth-service instances on one Redis, and a connection of its own for "another service".
   a = await startInstance({ databaseUrl: db.url, redisPrefix: prefix, tokenTtlSeconds: 3600 });
   b = await startInstance({ databaseUrl: db.url, redisPrefix: prefix, tokenTtlSeconds: 3600 });

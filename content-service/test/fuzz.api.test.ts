@@ -15,7 +15,7 @@ import {
   pathSegment,
   prototypeKeys,
   sendRaw,
-} from '../../e2e/reliability/support/fuzz';
+} from '@site/testing/fuzz';
 import { BLANK_CASE_STUDY, aBlog, call, startContentService, type TestService } from './helpers';
 
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 400));

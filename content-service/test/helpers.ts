@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
 import { createLogger, initializeDataSource, type Logger } from '@site/service-kit';
 import { bearer, createTestAdminAuth, createTestDatabase, startTestApp, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
 import { createApp } from '../src/app';
 import { createContentDataSource } from '../src/db/data-source';
 
@@ -47,7 +48,10 @@ export interface TestService extends ContentInstance {
 
 /** A fresh database for the test file, migrated and seeded, with one instance on it. */
 export async function startContentService(label: string): Promise<TestService> {
-  const db = await createTestDatabase(label);
+  // A copy of the run's migrated and seeded template.
+  const db = await createMigratedDatabase(label, 'content', async (url) => {
+    await (await initializeDataSource(createContentDataSource(url, 2))).destroy();
+  });
   const instance = await startInstance(db.url);
   return {
     ...instance,

@@ -31,6 +31,7 @@ afterAll(async () => {
 type Item<T> = { status: 'success'; data: T };
 type List<T> = { status: 'success'; data: T[] };
 
+// Scheduled publishing is about time passing: the sleeps below run until the scheduled moment.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function newPost(): Promise<BlogRecord> {

@@ -1,4 +1,5 @@
 import type { BlogRecord, CaseStudy, Category } from '@site/contracts';
+import { waitFor } from '@site/testing/wait-for';
 import { BlogsRepository } from '../src/blogs/blogs-repository';
 import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
 import { CategoriesRepository } from '../src/categories/categories-repository';
@@ -168,10 +169,14 @@ describe('public list replies kept in memory', () => {
 
   it('when PostgreSQL ends every connection of both instances, then the next reads still check the token and answer the current list', async () => {
     await call(a.url, 'GET', '/blogs');
-    await a.dataSource.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    const ended = ((await a.dataSource.query(
+      `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    )) as Array<{ pid: number }>).map((row) => row.pid);
+    // The server has closed them: the pools are told on the same turn their sockets end.
+    await waitFor(
+      async () => ((await a.dataSource.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1)', [ended])) as Array<{ n: number }>)[0]!.n === 0,
+      { what: 'the ended backends gone' },
     );
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the pools see their connections closed
     const created = await createPost(b);
     for (const instance of [a, b]) {
       const reply = await call<ListBody>(instance.url, 'GET', '/blogs');

@@ -4,6 +4,11 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@site/testing/processes';
+import { waitFor } from '@site/testing/wait-for';
+
+// The port helper moved to @site/testing; re-exported so the specs' imports stay as they were.
+export { freePort };
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const NGINX_DIR = path.resolve(__dirname, '..', 'nginx');
@@ -77,14 +82,6 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
     hits,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
@@ -211,20 +208,18 @@ export function requestHead(port: number, method: string, urlPath: string, heade
 }
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
+  const listening = () =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect({ host: '127.0.0.1', port }, () => {
         socket.destroy();
         resolve(true);
       });
       socket.on('error', () => resolve(false));
     });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}: ${output()}`);
+  await waitFor(() => child.exitCode !== null || listening(), { timeout: 10_000, interval: 100, what: `nginx listening on ${port}` }).catch((err: Error) => {
+    throw new Error(`${err.message}: ${output()}`);
+  });
+  if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output()}`);
 }
 
 /** prepareNginx, `nginx -t` (a config it refuses fails the caller at once, with nginx's output), then startNginx. */

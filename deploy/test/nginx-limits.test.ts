@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { freePort, startCheckedNginx, type RunningNginx } from './nginx-harness';
+import { waitFor } from '@site/testing/wait-for';
 
 /** The flooding address and a bystander: loopback addresses other than 127.0.0.1 (which nginx exempts). */
 const FLOODER = '127.0.0.2';
@@ -98,11 +99,7 @@ const statuses = (replies: Reply[]) =>
     (count, r) => ({ ...count, [r.status]: (count[r.status] ?? 0) + 1 }),
     {},
   );
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-};
-/** Long enough for every rate bucket to refill: the next test starts with a clean slate. */
+/** Long enough for every rate bucket to refill: the next test starts with a clean slate (time passing is the point). */
 const refill = () => new Promise((r) => setTimeout(r, 1100));
 
 beforeAll(async () => {
@@ -177,7 +174,8 @@ describe('nginx per-address limits', () => {
     const answered: Reply[] = [];
     for (const p of pending) void p.then((r) => answered.push(r));
     // Every request is either held by the gateway or refused by nginx.
-    await until(() => gateway.held.length + answered.length === 60);
+    // On timeout the assertions below say what arrived.
+    await waitFor(() => gateway.held.length + answered.length === 60, { timeout: 5000, interval: 20 }).catch(() => undefined);
     expect(gateway.held).toHaveLength(32);
     expect(statuses(answered)).toEqual({ 429: 28 });
 

@@ -17,6 +17,7 @@ import {
   type RunningNginx,
   type UpstreamHit,
 } from './nginx-harness';
+import { waitFor } from '@site/testing/wait-for';
 
 /** Every header security-headers.conf sets, with its value, read from the file nginx includes. */
 const SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
@@ -195,8 +196,7 @@ describe('deploy/nginx/nginx.conf', () => {
       expect(later.status).toBe(200);
       expect(later.headers['x-cache-status']).toBe('STALE');
       // Expired: the stale copy answers while one background request renders the page again.
-      const deadline = Date.now() + 2000;
-      while (gateway.hits.filter((h) => h.url === url).length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await waitFor(() => gateway.hits.filter((h) => h.url === url).length >= 3, { timeout: 2000, interval: 50 }).catch(() => undefined);
       expect(gateway.hits.filter((h) => h.url === url)).toHaveLength(3);
     });
 

@@ -16,7 +16,7 @@ import { Client as MinioClient } from 'minio';
 import { Client } from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { startSmtpCatcher, type SmtpCatcher } from '../../worker/test/smtp-catcher';
+import { startSmtpCatcher, waitForValue, type SmtpCatcher } from '@site/testing';
 import { REDIS_URL, ROOT, ServiceProcess, localFormToken, freePort, internalToken, jwtPublicKey, serviceEnv, type PrivateSystem, type ServiceName } from './support/processes';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -173,15 +173,14 @@ async function fillThroughTheServices(): Promise<void> {
   const image = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#1d4f91' } }).png().toBuffer();
   await upload('/api/upload', 'image', image, 'image/png', 'banner.png', token);
   const resume = await upload('/api/upload/resume', 'cv', Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'application/pdf', 'cv.pdf');
-  const formToken = localFormToken();
+  const formToken = await localFormToken();
   await api('forms', 'POST', '/send-contact-form-main', 200, { email: 'jane@client.example', name: 'Jane Backup', message: 'Please keep this', phoneNum: '4165550100', formType: 'Contact page Form', formToken });
   await api('forms', 'POST', '/send-newsletter', 200, { email: 'reader@backup.example', formType: 'Newsletter', formToken });
   await api('forms', 'POST', '/job-opportunity-form', 200, { fname: 'Sam', lname: 'Backup', email: 'sam@applicant.example', phoneNum: '5035550100', city: 'Portland', state: 'Oregon', jobInterested: 'Smart Hands', resume, formType: 'job Form', formToken });
   // Two mails for the enquiry, one each for the application and the confirmation; every delivery recorded.
-  const deadline = Date.now() + 60_000;
   const sent = async () => (await sql<{ n: number }>(withDatabase(sourceDb), `SELECT count(*)::int AS n FROM mail.deliveries WHERE state = 'sent'`))[0]!.n;
-  while ((smtp.mails.length < 4 || (await sent()) < 4) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  expect({ mails: smtp.mails.length, sent: await sent() }).toEqual({ mails: 4, sent: 4 });
+  const delivered = await waitForValue(async () => ({ mails: smtp.mails.length, sent: await sent() }), (d) => d.mails >= 4 && d.sent >= 4, { timeout: 60_000, interval: 200 });
+  expect(delivered).toEqual({ mails: 4, sent: 4 });
 }
 
 describe('backup and restore', () => {

@@ -17,7 +17,7 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import { keyIdOf } from '@site/service-kit';
 import { slowClient } from '@site/service-kit/testing';
 import { adminUserInfo, baseUrl, listMails, waitForMail } from '../support';
-import { sendRaw } from './support/fuzz';
+import { sendRaw, waitFor, waitForValue } from '@site/testing';
 import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
 import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
 
@@ -99,17 +99,17 @@ describe('security headers on every kind of reply', () => {
 
 describe('metrics', () => {
   test.each(METRICS)('when %s is scraped at /metrics, then it answers Prometheus text with request durations and its own counters', async (_name, port, names) => {
-    // The worker samples the queue every 5 s; give it one sample.
-    const deadline = Date.now() + 7000;
-    let text = '';
-    do {
-      const reply = await fetch(`http://127.0.0.1:${port}/metrics`);
-      expect(reply.status).toBe(200);
-      expect(reply.headers.get('content-type')).toMatch(/^text\/plain/);
-      text = await reply.text();
-      if (names.every((n) => text.includes(`# TYPE ${n} `))) break;
-      await new Promise((r) => setTimeout(r, 500));
-    } while (Date.now() < deadline);
+    // The worker samples the queue every 5 s: wait for its first sample.
+    const text = await waitForValue(
+      async () => {
+        const reply = await fetch(`http://127.0.0.1:${port}/metrics`);
+        expect(reply.status).toBe(200);
+        expect(reply.headers.get('content-type')).toMatch(/^text\/plain/);
+        return reply.text();
+      },
+      (scraped) => names.every((n) => scraped.includes(`# TYPE ${n} `)),
+      { timeout: 7000, interval: 500, what: `every metric of ${names.join(', ')}` },
+    );
     expect(text).toContain('process_cpu_seconds_total');
     for (const n of names) expect(text).toContain(`# TYPE ${n} `);
     if (port !== servicePort(5)) expect(text).toMatch(/# TYPE (http_request_duration_seconds|gateway_request_duration_seconds)/);
@@ -137,13 +137,8 @@ describe('metrics', () => {
     });
     await reply.arrayBuffer();
     expect(reply.status).toBe(status);
-    // The line is counted when the reply has finished; give the process a moment.
-    const deadline = Date.now() + 2000;
-    let after = before;
-    while (after === before && Date.now() < deadline) {
-      after = requests(await metricsOf(port), labels);
-      if (after === before) await new Promise((r) => setTimeout(r, 100));
-    }
+    // The line is counted when the reply has finished, which the client may see first.
+    const after = await waitForValue(async () => requests(await metricsOf(port), labels), (n) => n !== before, { timeout: 2000, interval: 100 });
     expect(after - before).toBe(1);
   });
 
@@ -172,11 +167,10 @@ describe('metrics', () => {
     const reply = await fetch(`${baseUrl}/send-contact-form-main`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
-      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', formToken: localFormToken() }),
+      body: JSON.stringify({ email: 'metrics@client.example', name, message: 'Counting mails', phoneNum: '5035550100', formType: 'Contact page Form', formToken: await localFormToken() }),
     });
     expect(reply.status).toBe(200);
-    const deadline = Date.now() + 30_000;
-    while ((await sent()) - before < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    await waitFor(async () => (await sent()) - before >= 2, { timeout: 30_000, interval: 250, what: 'two contact mails counted' });
     expect((await sent()) - before).toBe(2);
     expect((await listMails()).filter((m) => m.subject.includes(name))).toHaveLength(2);
     // The queue is sampled every 5 s: every state is there, as a count.
@@ -186,12 +180,7 @@ describe('metrics', () => {
           .filter((sample) => sample.name === 'mail_queue_jobs')
           .map((sample) => [sample.labels.state, sample.value]),
       ) as Record<string, number>;
-    const queueDeadline = Date.now() + 7000;
-    let depth = await queue();
-    while (Object.keys(depth).length < 5 && Date.now() < queueDeadline) {
-      await new Promise((r) => setTimeout(r, 500));
-      depth = await queue();
-    }
+    const depth = await waitForValue(queue, (states) => Object.keys(states).length >= 5, { timeout: 7000, interval: 500 });
     const count = expect.any(Number);
     expect(depth).toMatchObject({ waiting: count, active: count, delayed: count, failed: count, completed: count });
     expect(Object.entries(depth).filter(([, n]) => !Number.isInteger(n) || n < 0)).toEqual([]);
@@ -216,14 +205,13 @@ describe('request ids', () => {
     expect(reply.status).toBe(400);
     expect(reply.headers.get('x-request-id')).toBe(id);
     expect(await reply.json()).toMatchObject({ msg: 'fail', requestId: id });
-    const deadline = Date.now() + 5000;
     const fromForms = (l: string) => /^forms\b/.test(l.trim()) || l.includes('"service":"forms-service"');
-    let lines: string[] = [];
     // Wait for forms-service's own line: the gateway's line with the same id may be written first.
-    while (Date.now() < deadline && !lines.some(fromForms)) {
-      lines = readFileSync(systemLog, 'utf8').split('\n').filter((l) => l.includes(id));
-      if (!lines.some(fromForms)) await new Promise((r) => setTimeout(r, 200));
-    }
+    const lines = await waitForValue(
+      async () => readFileSync(systemLog, 'utf8').split('\n').filter((l) => l.includes(id)),
+      (found) => found.some(fromForms),
+      { timeout: 5000, interval: 200 },
+    );
     expect(lines.some(fromForms)).toBe(true);
   });
 
@@ -347,7 +335,7 @@ describe('header injection through mail fields', () => {
         jobInterested: 'Smart Hands',
         resume,
         formType: 'job Form',
-        formToken: localFormToken(),
+        formToken: await localFormToken(),
       }),
     });
     // Either refused outright, or accepted and mailed without the injection.
@@ -398,6 +386,7 @@ describe('slow clients and where the processes listen', () => {
       intervalMs: 200,
       maxMs: 8000,
     });
+    // The gateway is another process: a normal request goes once the slow one has dripped a while.
     await new Promise((r) => setTimeout(r, 300));
     const normal = await fetch(`${gateway.url}/blogs`, { headers: { accept: 'application/json' } });
     await normal.arrayBuffer();

@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/nginx-harness';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../worker/test/smtp-catcher';
+import { startSmtpCatcher, waitFor, type CaughtMail, type SmtpCatcher } from '@site/testing';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
 import { REDIS_URL, ROOT, ServiceProcess, formTokenSecret, freePort, internalToken, jwtPublicKey, localFormToken } from './support/processes';
@@ -163,7 +163,7 @@ const run = `r${randomBytes(2).toString('hex')}`;
 
 async function submit(i: number): Promise<void> {
   const tag = `${letters(i)} ${run.replace(/[0-9]/g, 'x')}`;
-  const formToken = localFormToken();
+  const formToken = await localFormToken();
   const kind = i % 4;
   let path: string;
   let body: Record<string, unknown>;
@@ -206,6 +206,7 @@ async function submit(i: number): Promise<void> {
     } catch (err) {
       if (status >= 400 && status < 500) throw err;
     }
+    // A visitor's retry after a pause: the outage has to pass, there is nothing to wait on.
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${path} never answered 200`);
@@ -263,11 +264,8 @@ describe('faults while forms are sent', () => {
       kill = { messageId: mail.messageId, to: mail.envelopeTo[0] ?? '', rowStates: rows.map((r) => r.state), sendingRows: sending!.n };
     });
     const killer = (async () => {
-      const deadline = Date.now() + 60_000;
-      while (!kill && Date.now() < deadline) await sleep(50);
-      smtp[0].beforeAccept(null);
-      if (!kill) throw new Error('worker A sent no mail within 60 s: the kill never happened');
-      await sleep(1000);
+      await waitFor(() => kill, { timeout: 60_000, interval: 50, what: 'worker A sending a mail (the kill)' }).finally(() => smtp[0].beforeAccept(null));
+      await sleep(1000); // worker A stays down a while, as a crashed one would
       await workers[0].start();
     })();
     await submitRange(share(3), share(4));
@@ -302,9 +300,9 @@ describe('faults while forms are sent', () => {
     const caught = () => [...smtp[0].mails, ...smtp[1].mails];
     const copiesOf = (e: Expected) =>
       caught().filter((m) => m.envelopeTo.includes(e.to.toLowerCase()) && m.subject.includes(e.subjectPart) && (e.subjectPart !== 'newsletter' || /newsletter/i.test(m.subject)));
-    const deadline = Date.now() + (FULL ? 600_000 : 180_000);
     const unsettled = async () => (await query<{ n: number }>(db.name, `SELECT count(*)::int AS n FROM mail.deliveries WHERE state <> 'sent'`))[0]!.n;
-    while (Date.now() < deadline && (expected.some((e) => copiesOf(e).length === 0) || (await unsettled()) > 0)) await sleep(1000);
+    // On timeout the assertions below say what is missing.
+    await waitFor(async () => expected.every((e) => copiesOf(e).length > 0) && (await unsettled()) === 0, { timeout: FULL ? 600_000 : 180_000, interval: 1000 }).catch(() => undefined);
     await sleep(3000); // a late copy would show up now
     const missing = expected.filter((e) => copiesOf(e).length === 0);
     const extraCopies = expected.reduce((n, e) => n + Math.max(0, copiesOf(e).length - 1), 0);

@@ -28,6 +28,7 @@ import {
   type LoadOperation,
   type ServiceName,
 } from './support/processes';
+import { waitFor } from '@site/testing';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const ROUNDS = FULL ? 3 : 1;
@@ -180,8 +181,8 @@ interface Accepted {
 const noneAccepted = (): Accepted => ({ caseStudies: [], contacts: [], newsletters: [], resumes: [] });
 
 /** Reads and writes of every service; what the services accepted is added to `accepted`, by kind. */
-function mixedLoad(token: string, entry: Entry, accepted: Accepted, label: string): LoadOperation[] {
-  const formToken = localFormToken(); // a page shown a minute ago: mailed, not held as "too fast"
+/** `formToken`: earned from the running system (localFormToken), so the forms are mailed, not held as "too fast". */
+function mixedLoad(token: string, entry: Entry, accepted: Accepted, label: string, formToken: string): LoadOperation[] {
   // -1: the expected status with a wrong body (a sign-in without a token, a form reply without success).
   const accept = (list: string[], marker: string, status: number, expected: number) => {
     if (status === expected) list.push(marker);
@@ -310,12 +311,13 @@ async function adminToken(): Promise<string> {
   return (JSON.parse(login.text) as { token: string }).token;
 }
 
+// The load has to run for a while between and during restarts and outages: these sleeps are time passing.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('two instances of each service behind two gateways behind nginx', () => {
   it('when every service and then each gateway is restarted instance by instance (SIGTERM, back and ready, then the other) under mixed reads and writes through nginx, then no request fails and every accepted write is stored exactly once', async () => {
     const accepted = noneAccepted();
-    const load = startLoad(mixedLoad(await adminToken(), throughNginx, accepted, 'roll'), 6);
+    const load = startLoad(mixedLoad(await adminToken(), throughNginx, accepted, 'roll', await localFormToken()), 6);
 
     const restarts: Record<string, number[]> = {};
     const started = Date.now();
@@ -382,7 +384,7 @@ describe('two instances of each service behind two gateways behind nginx', () =>
 
   it('when both content instances are killed while mixed load runs through both gateways, then only content operations fail, each with a JSON 503 within 2.5 s, the others fail none, and content answers again through both gateways once one instance is back', async () => {
     const accepted = noneAccepted();
-    const load = startLoad(mixedLoad(await adminToken(), gatewaysInTurn, accepted, 'outage'), 6);
+    const load = startLoad(mixedLoad(await adminToken(), gatewaysInTurn, accepted, 'outage', await localFormToken()), 6);
     const [contentA, contentB] = instances.content;
     const healed: number[] = [];
     let killedAt = 0;
@@ -398,11 +400,8 @@ describe('two instances of each service behind two gateways behind nginx', () =>
       // Healed when a read answers 200 through each gateway.
       for (const gateway of gateways) {
         let status = 0;
-        while (Date.now() - backAt < 15_000) {
-          status = (await call(gateway.url, '/blogs')).status;
-          if (status === 200) break;
-          await sleep(100);
-        }
+        // On timeout the last status is what the assertion below shows.
+        await waitFor(async () => (status = (await call(gateway.url, '/blogs')).status) === 200, { timeout: Math.max(backAt + 15_000 - Date.now(), 0), interval: 100 }).catch(() => undefined);
         healed.push(status);
       }
       healedAfterMs = Date.now() - backAt;

@@ -18,7 +18,7 @@ import {
   pathSegment,
   prototypeKeys,
   sendRaw,
-} from '../../e2e/reliability/support/fuzz';
+} from '@site/testing/fuzz';
 import { aContactForm, aJobForm, aResumeKey, aValidToken, startForms, type FormsHarness } from './helpers';
 
 jest.setTimeout(Math.max(180_000, FUZZ_RUNS * 1500));

@@ -4,7 +4,6 @@ import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { createAdminSessions, createLogger, createRedis, initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
-  createTestDatabase,
   startTestApp,
   seedTestAdminSession,
   testAdminKeys,
@@ -20,7 +19,14 @@ import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay'
 import { createUploadClient } from '../src/uploads/upload-client';
 import { FormTokens } from '../src/spam/form-token';
 import { SubmissionsRepository } from '../src/submissions/submissions-repository';
-import { startFakeUploadService, type FakeUploadService } from './fake-upload-service';
+import { createMigratedDatabase } from '@site/testing/databases';
+import { startFakeUploadService, type FakeUploadService } from '@site/testing/fake-upload-service';
+
+/** A fresh database with the forms schema: a copy of the run's migrated template. */
+export const createFormsDatabase = (label: string) =>
+  createMigratedDatabase(label, 'forms', async (url) => {
+    await (await initializeDataSource(createFormsDataSource(url))).destroy();
+  });
 
 export const TEST_NEWSLETTER_SECRET = 'test-newsletter-secret-0123456789';
 export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789';
@@ -92,7 +98,7 @@ export interface HarnessOptions {
 
 /** forms-service on a fresh database, a unique Redis prefix and a fake upload-service; the relay is NOT started. */
 export async function startForms(options: HarnessOptions): Promise<FormsHarness> {
-  const db = await createTestDatabase(options.label);
+  const db = await createFormsDatabase(options.label);
   const dataSource = await initializeDataSource(createFormsDataSource(db.url));
   const prefix = testRedisPrefix(options.label);
   // A Redis that is down stays down for the whole file (no reconnect timers left behind).

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import { createRedis } from '@site/service-kit';
 import { MAIL_QUEUE } from '@site/contracts';
+import { waitFor } from '@site/testing/wait-for';
 import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay';
 import { aContactForm, logger, outbox, startForms, type FormsHarness } from './helpers';
 
@@ -89,9 +90,7 @@ it('when Redis stops while forms are submitted and comes back, then every form w
 
   redisProcess = await startRedis(port);
   relay.start();
-  const until = Date.now() + 15_000;
-  while ((await outbox(h)).some((r) => r.published_at === null) && Date.now() < until)
-    await new Promise((r) => setTimeout(r, 100));
+  await waitFor(async () => (await outbox(h)).every((r) => r.published_at !== null), { timeout: 15_000, interval: 100, what: 'every outbox row published' });
   const rows = await outbox(h);
   expect(rows.filter((r) => r.published_at === null)).toHaveLength(0);
   const names = await Promise.all(

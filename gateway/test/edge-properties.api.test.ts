@@ -9,7 +9,7 @@ import {
   nonObjectBody,
   oddHeaders,
   sendRaw,
-} from '../../e2e/reliability/support/fuzz';
+} from '@site/testing/fuzz';
 import { startGateway, type TestGateway } from './helpers';
 import type { ServiceName } from '../src/routing/route-table';
 

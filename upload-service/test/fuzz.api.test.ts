@@ -16,7 +16,7 @@ import {
   pathSegment,
   prototypeKeys,
   sendRaw,
-} from '../../e2e/reliability/support/fuzz';
+} from '@site/testing/fuzz';
 import { INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 
 jest.setTimeout(Math.max(180_000, FUZZ_RUNS * 1500));

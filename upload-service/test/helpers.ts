@@ -7,7 +7,8 @@ import { Client } from 'minio';
 import S3rver from 's3rver';
 import type { DataSource } from 'typeorm';
 import { createLogger, createRedis, initializeDataSource, internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
-import { createTestDatabase, seedTestAdminSession, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
+import { seedTestAdminSession, startTestApp, testKeys, testRedisPrefix, TEST_REDIS_URL, type RunningTestApp } from '@site/service-kit/testing';
+import { createMigratedDatabase } from '@site/testing/databases';
 import { createApp, createUploadServices, type UploadServices } from '../src/app';
 import { readConfig, type UploadConfig } from '../src/config';
 import { createUploadsDataSource } from '../src/db/data-source';
@@ -49,7 +50,10 @@ export async function startUploadService(options: ContextOptions = {}): Promise<
   const directory = await mkdtemp(join(tmpdir(), 'uploads-s3-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await s3.run();
-  const db = await createTestDatabase('uploads');
+  // A copy of the run's migrated uploads schema.
+  const db = await createMigratedDatabase('uploads', 'uploads', async (url) => {
+    await (await initializeDataSource(createUploadsDataSource(url))).destroy();
+  });
   const config = readConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

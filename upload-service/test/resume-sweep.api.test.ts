@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createLogger } from '@site/service-kit';
+import { waitFor } from '@site/testing/wait-for';
 import { startResumeSweeper } from '../src/resumes/resume-sweeper';
 import { aClientAddress, INTERNAL, startUploadService, type UploadTestContext } from './helpers';
 import { aPdf } from './fixtures';
@@ -69,8 +70,7 @@ describe('the periodic sweeper', () => {
     expect(res.status).toBe(200);
     const stop = startResumeSweeper({ resumes: fast.services.resumes, intervalMs: 100, logger: createLogger('test', 'silent') });
     try {
-      const deadline = Date.now() + 10_000;
-      while ((await fast.count('resumes')) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(async () => (await fast.count('resumes')) === 0, { timeout: 10_000, interval: 100, what: 'the resume swept' });
     } finally {
       await stop();
     }

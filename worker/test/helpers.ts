@@ -3,11 +3,12 @@ import type { DataSource } from 'typeorm';
 import { initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
   captureLogger,
-  createTestDatabase,
   TEST_REDIS_URL,
   type TestDatabase,
 } from '@site/service-kit/testing';
 import type { DeliveryReport } from '@site/contracts';
+import { createMigratedDatabase } from '@site/testing/databases';
+import { waitForValue } from '@site/testing/wait-for';
 import { createMailDataSource } from '../src/db/data-source';
 import { DeliveriesRepository } from '../src/mail/deliveries-repository';
 import { createMailProcessor, type MailJobRun } from '../src/mail/mail-processor';
@@ -43,7 +44,10 @@ export async function startMailWorker(options: {
   formsUrl: string;
   uploadUrl: string;
 }): Promise<MailWorkerHarness> {
-  const db = await createTestDatabase(options.label);
+  // A copy of the run's migrated mail schema.
+  const db = await createMigratedDatabase(options.label, 'worker', async (url) => {
+    await (await initializeDataSource(createMailDataSource(url))).destroy();
+  });
   const dataSource = await initializeDataSource(createMailDataSource(db.url));
   const deliveries = new DeliveriesRepository(dataSource);
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -106,17 +110,6 @@ export async function startMailWorker(options: {
   };
 }
 
-export async function waitUntil<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until)
-      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Reads until `ok` holds and returns that value (@site/testing waitForValue, polling every 50 ms). */
+export const waitUntil = <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> =>
+  waitForValue(read, ok, { timeout: timeoutMs, interval: 50 });

@@ -1,25 +1,13 @@
 // Private service processes for the reliability suite: extra instances of the BUILT services
 // (`<workspace>/dist/main.js`) on spare ports, against the e2e run's database, so a spec can kill and
 // restart them without touching the processes every other spec shares.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { FormTokens } from '../../../forms-service/src/spam/form-token';
+import { ROOT } from '@site/testing';
+import { earnedFormToken } from '../../support';
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..');
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// Moved to @site/testing; re-exported so the specs' imports stay as they were.
+export { freePort, ROOT, ServiceProcess, waitUntilHealthy } from '@site/testing';
 
 /** The signing key pair of the system under test: `npm start` and the e2e harness use `.local/keys`. */
 export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-public.pem'), 'utf8');
@@ -28,102 +16,6 @@ export const jwtPrivateKey = (): string => readFileSync(path.join(ROOT, '.local'
 export const internalToken = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'internal-token'), 'utf8').trim();
 /** The forms' anti-spam token key the harness generated (FORM_TOKEN_SECRET), shared by every forms-service it starts. */
 export const formTokenSecret = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'form-token-secret'), 'utf8').trim();
-
-/**
- * Polls `<url><path>` until it answers 2xx (`/healthz`: the process is up; `/readyz`: it takes
- * traffic); gives up at once when `isAlive` says the process is gone.
- */
-export async function waitUntilHealthy(url: string, timeoutMs = 60_000, path = '/healthz', isAlive: () => boolean = () => true): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`${url}: the process exited before ${path} answered`);
-    try {
-      const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url}${path} not answering 2xx after ${timeoutMs} ms`);
-}
-
-/**
- * What says a process is up: `/healthz` (the process alone), except for the gateway, whose `/healthz`
- * asks every service and can take seconds on a busy machine; its `/readyz` is its own.
- */
-const UP_PATH: Record<string, string> = { gateway: '/readyz' };
-
-export class ServiceProcess {
-  private child?: ChildProcess;
-  output = '';
-  /** Every complete line written since the first start, restarts included (JSON logs: see jsonLines). */
-  readonly lines: string[] = [];
-  private partial = '';
-
-  constructor(
-    readonly workspace: string,
-    readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, [path.join(ROOT, this.workspace, 'dist', 'main.js')], {
-      cwd: ROOT,
-      // A short drain (SIGTERM: /readyz 503 while still serving) keeps restarts in the suite quick.
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1000', ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.partial = '';
-    const keep = (c: Buffer) => {
-      const text = c.toString();
-      this.output = (this.output + text).slice(-20_000);
-      const parts = (this.partial + text).split('\n');
-      this.partial = parts.pop() ?? '';
-      this.lines.push(...parts);
-    };
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
-    const child = this.child;
-    try {
-      await waitUntilHealthy(this.url, 60_000, UP_PATH[this.workspace] ?? '/healthz', () => child.exitCode === null && child.signalCode === null);
-    } catch (err) {
-      throw new Error(`${this.workspace} on ${this.port}: ${(err as Error).message}; its last output:\n${this.output.slice(-2000)}`);
-    }
-  }
-
-  /** The JSON log lines so far, parsed (other output is left out). */
-  jsonLines(): Array<Record<string, unknown>> {
-    return this.lines.flatMap((line) => {
-      if (!line.startsWith('{')) return [];
-      try {
-        return [JSON.parse(line) as Record<string, unknown>];
-      } catch {
-        return [];
-      }
-    });
-  }
-
-  /** Sends SIGKILL now, without waiting for the exit (the kernel stops the process at once; stop() waits). */
-  kill(): void {
-    this.child?.kill('SIGKILL');
-  }
-
-  /** SIGTERM (graceful: in-flight requests finish) or SIGKILL (a crash); resolves once it has exited. */
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
-  }
-}
 
 export type ServiceName = 'content' | 'auth' | 'forms' | 'upload';
 
@@ -234,7 +126,8 @@ export function startLoad(operations: readonly LoadOperation[], workers = 4) {
 }
 
 /**
- * A valid anti-spam token for the forms of the system under test (the harness's FORM_TOKEN_SECRET):
- * a page shown a minute ago, so the posts are mailed, not held.
+ * A valid anti-spam token for the forms of the system under test, earned over HTTP from its
+ * GET /api/forms/token like a browser does (the harness's FORM_TOKEN_SECRET, which the private
+ * forms-service processes share): posts with it are mailed, not held.
  */
-export const localFormToken = (): string => new FormTokens(formTokenSecret()).issue(Date.now() - 60_000);
+export const localFormToken = (): Promise<string> => earnedFormToken();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { AppError, assignRequestId, createServiceApp, logRequest, type Logger } from '../src';
+import { waitFor } from '@site/testing/wait-for';
 import { startTestApp, type RunningTestApp } from '../src/testing';
 
 /** A logger at `level` whose lines the test reads. */
@@ -46,8 +47,12 @@ const line = (level: number, id: string, url: string, statusCode: number) => ({
   msg: 'request completed',
 });
 
-/** Lines are written when the reply has ended; give the event loop a turn. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Lines are written when the reply has ended, which the client may see first: waits for the line of
+ * the request `id`. Lines are written in order, so a line that should not exist would be there too.
+ */
+const lineWritten = (lines: Record<string, unknown>[], id: string) =>
+  waitFor(() => lines.some((l) => (l.req as { id?: string } | undefined)?.id === id), { what: `the access line of ${id}` });
 
 describe('access log', () => {
   let info: { running: RunningTestApp; lines: Record<string, unknown>[] };
@@ -64,23 +69,25 @@ describe('access log', () => {
   it('when a request succeeds at level info, then one line with the request id, method, url, address, status and duration', async () => {
     info.lines.length = 0;
     await (await fetch(`${info.running.url}/ok?x=1`, { headers: { 'x-request-id': 'log-ok-1', authorization: 'Bearer secret' } })).text();
-    await settle();
+    await lineWritten(info.lines, 'log-ok-1');
     expect(info.lines).toEqual([line(30, 'log-ok-1', '/ok?x=1', 200)]);
   });
 
   it('when a request fails with 4xx, then its line is at warn; health, readiness and metrics calls are not logged', async () => {
     warn.lines.length = 0;
-    await (await fetch(`${warn.running.url}/gone`, { headers: { 'x-request-id': 'log-gone-1' } })).text();
     for (const path of ['/healthz', '/readyz', '/metrics']) await (await fetch(`${warn.running.url}${path}`)).text();
-    await settle();
+    await (await fetch(`${warn.running.url}/gone`, { headers: { 'x-request-id': 'log-gone-1' } })).text();
+    await lineWritten(warn.lines, 'log-gone-1');
     expect(warn.lines).toEqual([line(40, 'log-gone-1', '/gone', 410)]);
   });
 
   it('when the level is warn, then a successful request writes nothing', async () => {
     warn.lines.length = 0;
     await (await fetch(`${warn.running.url}/ok`)).text();
-    await settle();
-    expect(warn.lines).toEqual([]);
+    // A 4xx after it does write a line: once that is there, a line of /ok would be too.
+    await (await fetch(`${warn.running.url}/gone`, { headers: { 'x-request-id': 'log-after-ok' } })).text();
+    await lineWritten(warn.lines, 'log-after-ok');
+    expect(warn.lines).toEqual([line(40, 'log-after-ok', '/gone', 410)]);
   });
 
   it('when a process behind proxies gives the client address, then the line carries it in the same schema; an aborted request says so', async () => {
@@ -106,7 +113,7 @@ describe('access log', () => {
         req.on('error', () => resolve());
         void hangArrived.then(() => req.destroy());
       });
-      await settle();
+      await lineWritten(lines, 'log-edge-2');
       const edge = (level: number, id: string, url: string, statusCode: number, msg: string) => ({
         ...line(level, id, url, statusCode),
         req: { id, method: 'GET', url, remoteAddress: '203.0.113.7' },

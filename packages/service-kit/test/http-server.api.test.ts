@@ -1,6 +1,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createServiceApp, drainAndClose, listen, type HttpServerSettings } from '../src';
+import { waitFor } from '@site/testing/wait-for';
 import { slowClient } from '../src/testing';
 
 const logger = createLogger('kit-test', 'silent');
@@ -35,11 +36,15 @@ const settings = (overrides: Partial<HttpServerSettings> = {}): HttpServerSettin
   ...overrides,
 });
 
-/** A service app with /ok, and /slow that answers only when the test releases it. */
+/** A service app with /ok, and /slow that answers only when the test releases it (`arrived`: it has a request). */
 function appWithSlowRoute() {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
+  });
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
   });
   const app = createServiceApp({
     name: 'kit-test',
@@ -52,19 +57,20 @@ function appWithSlowRoute() {
         res.json(req.body);
       });
       a.get('/slow', async (_req, res) => {
+        arrive();
         await released;
         res.json({ slow: true });
       });
     },
   });
-  return { app, release };
+  return { app, release, arrived };
 }
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 describe('listen and drainAndClose', () => {
   it('when the drain starts, then /readyz answers 503, requests are still served with Connection: close, and the port closes after the window', async () => {
-    const { app, release } = appWithSlowRoute();
+    const { app, release, arrived } = appWithSlowRoute();
     const server = await listen(app, settings());
     const url = urlOf(server);
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -72,7 +78,7 @@ describe('listen and drainAndClose', () => {
     try {
       expect(await request(`${url}/ok`, keepAlive)).toEqual({ status: 200, connection: 'keep-alive', body: '{"ok":true}' });
       const inFlight = request(`${url}/slow`, fresh);
-      await new Promise((r) => setTimeout(r, 100));
+      await arrived;
 
       const started = Date.now();
       const drained = drainAndClose(server, 600);
@@ -118,12 +124,13 @@ describe('listen and drainAndClose', () => {
       await expect(request(`${url}/ok`, fresh)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       // A request on a connection opened before the drain is answered, and the reply retires it.
       expect(await request(`${url}/echo`, served, 'POST', '{"n":2}')).toEqual({ status: 200, connection: 'close', body: '{"n":2}' });
+      // The idle connection must stay open while the window runs: this waits for time to pass.
       await new Promise((r) => setTimeout(r, 300));
       expect(idleClosedAt).toBe(0);
 
       await drained;
       expect(Date.now() - started).toBeGreaterThanOrEqual(590);
-      await new Promise((r) => setTimeout(r, 50));
+      await waitFor(() => idleClosedAt > 0, { what: 'the idle connection closed' });
       expect(idleClosedAt - started).toBeGreaterThanOrEqual(590);
     } finally {
       served.destroy();
@@ -132,16 +139,17 @@ describe('listen and drainAndClose', () => {
   });
 
   it('when a request is in flight as the port closes, then it is answered before the server stops', async () => {
-    const { app, release } = appWithSlowRoute();
+    const { app, release, arrived } = appWithSlowRoute();
     const server = await listen(app, settings());
     const url = urlOf(server);
     const agent = new http.Agent({ keepAlive: true });
     const inFlight = request(`${url}/slow`, agent);
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     let stopped = false;
     const drained = drainAndClose(server, 0).then(() => {
       stopped = true;
     });
+    // The server must not stop while the request is unanswered: this waits for time to pass.
     await new Promise((r) => setTimeout(r, 200));
     expect(stopped).toBe(false);
     release();
@@ -167,10 +175,13 @@ describe('slow clients', () => {
     url = urlOf(server);
   });
   afterAll(() => drainAndClose(server, 0));
+  /** Waits until the server holds the slow client's connection. */
+  const slowClientConnected = () =>
+    waitFor(() => new Promise<boolean>((resolve) => server.getConnections((_err, count) => resolve(count > 0))), { what: 'the slow client connected' });
 
   it('when a client drips its headers one byte at a time, then it is cut off within the header timeout while a normal client is served', async () => {
     const dripping = slowClient(url, { head: 'GET /ok HTTP/1.1\r\nHost: x\r\n', drip: 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n', intervalMs: 200, maxMs: 5000 });
-    await new Promise((r) => setTimeout(r, 300));
+    await slowClientConnected();
     const normal = await fetch(`${url}/ok`);
     expect(normal.status).toBe(200);
     const result = await dripping;
@@ -187,7 +198,7 @@ describe('slow clients', () => {
       intervalMs: 100,
       maxMs: 6000,
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await slowClientConnected();
     const normal = await fetch(`${url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"n":2}' });
     expect(await normal.json()).toEqual({ n: 2 });
     const result = await dripping;

@@ -1,6 +1,6 @@
 // Shared generators and a raw HTTP client for the property-based fuzz tests of every service
-// (`<service>/test/fuzz.api.test.ts`) and the reliability suite. Bodies are built as JSON TEXT, so
-// keys such as `__proto__` really reach the server's parser (JSON.stringify would drop them).
+// (`<service>/test/fuzz.api.test.ts`), the gateway's and the reliability suite. Bodies are built as
+// JSON TEXT, so keys such as `__proto__` really reach the server's parser (JSON.stringify would drop them).
 import http from 'node:http';
 import fc from 'fast-check';
 

@@ -1,27 +1,20 @@
+import { expect } from '@jest/globals';
 import fc from 'fast-check';
-import type { DataSource } from 'typeorm';
-import {
-  FUZZ_RUNS,
-  contentEncodingHeader,
-  contentTypeHeader,
-  expectNoServerError,
-  jsonBody,
-  nonObjectBody,
-  oddHeaders,
-  sendRaw,
-} from '../../e2e/reliability/support/fuzz';
+import { FUZZ_RUNS, contentEncodingHeader, contentTypeHeader, expectNoServerError, jsonBody, nonObjectBody, oddHeaders, sendRaw } from './fuzz';
+
+/** Runs SQL on the auth-service's database (a TypeORM DataSource's query, or @site/testing query). */
+export type AuthQuery = (text: string) => Promise<unknown[]>;
 
 /**
  * The sign-in fuzz property, asked of auth-service itself or of the gateway in front of it (`url`):
  * generated bodies (wrong types, huge strings, unicode, nesting, prototype-pollution keys), content
  * types, encodings and odd headers on POST /api/users/login get no 5xx and never a token (the
  * generator never holds the real password); a refused body (400, 413, 415) writes no audit row,
- * any other attempt at most one; and no account changes.
+ * any other attempt at most one; and no account changes. `sql` reads auth-service's database.
  */
-export async function assertSignInFuzz(url: string, dataSource: DataSource, adminEmail: string): Promise<void> {
-  const auditRows = async (): Promise<number> =>
-    Number(((await dataSource.query('SELECT count(*)::int AS v FROM auth.sign_in_audit')) as { v: unknown }[])[0]!.v);
-  const usersSnapshot = () => dataSource.query('SELECT id, email, name, password_hash, is_admin FROM auth.users ORDER BY id');
+export async function assertSignInFuzz(url: string, sql: AuthQuery, adminEmail: string): Promise<void> {
+  const auditRows = async (): Promise<number> => Number(((await sql('SELECT count(*)::int AS v FROM auth.sign_in_audit')) as { v: unknown }[])[0]!.v);
+  const usersSnapshot = () => sql('SELECT id, email, name, password_hash, is_admin FROM auth.users ORDER BY id');
   const users = await usersSnapshot();
   const body = fc.oneof({ weight: 5, arbitrary: jsonBody({ email: adminEmail, password: 'Wrong-Pass#1' }) }, { weight: 1, arbitrary: nonObjectBody });
   await fc.assert(
