@@ -4,10 +4,8 @@
 // the full run), and a brute force met first by auth-service's account lockout and then by the
 // gateway's login limit. Real processes, so that no test of one app imports another app's code.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   FUZZ_RUNS,
-  ROOT,
   ServiceProcess,
   assertSignInFuzz,
   createScratchDatabase,
@@ -17,7 +15,7 @@ import {
   sendRaw,
   type ScratchDatabase,
 } from '@site/testing';
-import { REDIS_URL } from './support/processes';
+import { NO_SITE_SERVER, REDIS_URL } from './support/processes';
 
 jest.setTimeout(Math.max(180_000, FUZZ_RUNS * 600));
 
@@ -46,7 +44,7 @@ async function startEdge(label: string, limits: Record<string, string>): Promise
     AUTH_URL: auth.url,
     REDIS_URL,
     REDIS_PREFIX: `${redisPrefix}:gw`,
-    STATIC_DIR: path.join(ROOT, 'no-static-dir'),
+    SITE_SERVER_URL: NO_SITE_SERVER,
     ...limits,
   });
   await gateway.start();

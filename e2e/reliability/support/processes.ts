@@ -32,6 +32,12 @@ export interface PrivateSystem {
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
+ * SITE_SERVER_URL (required) for a private gateway of a spec that asks it for no page: nothing
+ * listens on the discard port, so a stray page request is a quick 503, never another run's pages.
+ */
+export const NO_SITE_SERVER = 'http://127.0.0.1:9';
+
+/**
  * The environment of a private instance of a service (`<service>-service`): the system's database,
  * Redis prefix and object store, the harness's key pair, and limits out of a test's way (per-address
  * form and resume limits; the resume sweep off).
