@@ -5,7 +5,8 @@
 // the claim checks with tokens signed by the system's real key; header injection through mail
 // fields, oversized bodies and path traversal; slow clients cut off by a gateway with short
 // timeouts; every process listening on loopback only. (Unit-level versions live in each workspace;
-// these prove the wiring.)
+// these prove the wiring.) Pages are the site renderer's (SITE_SERVER_URL): their headers are checked
+// through a private gateway in front of a stand-in renderer that sends none of its own.
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,7 +20,8 @@ import { slowClient } from '@site/service-kit/testing';
 import { adminUserInfo, baseUrl, listMails, waitForMail } from '../support';
 import { sendRaw, waitFor, waitForValue } from '@site/testing';
 import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
-import { ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
+import { startPageServer, PAGE_SCRIPT, type PageServer } from './support/page-server';
+import { NO_SITE_SERVER, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
 
 const gatewayPort = Number(new URL(baseUrl).port);
 /** The harness gives each slot n ports +100n; services sit at 14001.. for slot 0 (scripts/e2e.mjs). */
@@ -35,6 +37,21 @@ const METRICS: Array<[string, number, string[]]> = [
   ['worker', servicePort(5), ['mails_sent_total', 'mails_failed_total', 'mail_queue_jobs']],
 ];
 const systemLog = path.join(__dirname, '..', 'artifacts', slot === 0 ? 'system.log' : `system-${slot}.log`);
+
+/**
+ * A private gateway built like the harness's, in front of the harness's services (`name` keeps its
+ * rate-limit counters apart), with `env` on top.
+ */
+const privateGateway = async (name: string, env: Record<string, string>) =>
+  new ServiceProcess('gateway', await freePort(), {
+    CONTENT_URL: `http://127.0.0.1:${servicePort(1)}`,
+    AUTH_URL: `http://127.0.0.1:${servicePort(2)}`,
+    FORMS_URL: `http://127.0.0.1:${servicePort(3)}`,
+    UPLOAD_URL: `http://127.0.0.1:${servicePort(4)}`,
+    JWT_PUBLIC_KEY: jwtPublicKey(),
+    REDIS_PREFIX: `${process.env.E2E_REDIS_PREFIX ?? 'rel'}:${name}`,
+    ...env,
+  });
 
 let address = 0;
 /** A new client address per call (the gateway and forms-service trust the loopback proxy). */
@@ -67,14 +84,26 @@ describe('security headers on every kind of reply', () => {
     });
   };
 
-  it('when a page, an API reply, an error, an admin refusal and a static script are fetched, then each carries CSP (no inline scripts), HSTS, frame-ancestors none, Referrer-Policy, nosniff and no version banner', async () => {
-    const page = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
+  let site: PageServer;
+  let gateway: ServiceProcess;
+  beforeAll(async () => {
+    site = await startPageServer();
+    gateway = await privateGateway('edge-pages', { SITE_SERVER_URL: site.url });
+    await gateway.start();
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await site?.close();
+  });
+
+  it('when a page and its script (the site renderer\'s, through a gateway), an API reply, an error, an admin refusal and a service\'s validation error are fetched, then each carries CSP (no inline scripts), HSTS, frame-ancestors none, Referrer-Policy, nosniff and no version banner', async () => {
+    const page = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     const html = await page.text();
     check(page.headers, 'page');
     const script = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    const asset = await fetch(`${baseUrl}${script}`);
+    expect(script).toBe(PAGE_SCRIPT);
+    const asset = await fetch(`${gateway.url}${script}`);
     await asset.arrayBuffer(); // every body read: an unread one keeps its connection, and jest, waiting
     expect(asset.status).toBe(200);
     check(asset.headers, 'static asset');
@@ -362,18 +391,8 @@ describe('header injection through mail fields', () => {
 describe('slow clients and where the processes listen', () => {
   let gateway: ServiceProcess;
   beforeAll(async () => {
-    // A private gateway built like the harness's, with short timeouts, in front of the harness's services.
-    gateway = new ServiceProcess('gateway', await freePort(), {
-      CONTENT_URL: `http://127.0.0.1:${servicePort(1)}`,
-      AUTH_URL: `http://127.0.0.1:${servicePort(2)}`,
-      FORMS_URL: `http://127.0.0.1:${servicePort(3)}`,
-      UPLOAD_URL: `http://127.0.0.1:${servicePort(4)}`,
-      JWT_PUBLIC_KEY: jwtPublicKey(),
-      REDIS_PREFIX: `${process.env.E2E_REDIS_PREFIX ?? 'rel'}:edge`,
-      STATIC_DIR: path.join(ROOT, 'no-static-dir'),
-      HTTP_HEADERS_TIMEOUT_MS: '1000',
-      HTTP_REQUEST_TIMEOUT_MS: '2000',
-    });
+    // Short timeouts; no page is asked for.
+    gateway = await privateGateway('edge', { SITE_SERVER_URL: NO_SITE_SERVER, HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' });
     await gateway.start();
   });
   afterAll(() => gateway?.stop());
