@@ -21,7 +21,7 @@ import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/n
 import { startSmtpCatcher, waitFor, type CaughtMail, type SmtpCatcher } from '@site/testing';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
-import { REDIS_URL, ROOT, ServiceProcess, formTokenSecret, freePort, internalToken, jwtPublicKey, localFormToken } from './support/processes';
+import { NO_SITE_SERVER, REDIS_URL, ServiceProcess, formTokenSecret, freePort, internalToken, jwtPublicKey, localFormToken } from './support/processes';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const TOTAL = FULL ? 1000 : 200;
@@ -106,7 +106,7 @@ beforeAll(async () => {
     REDIS_URL,
     REDIS_PREFIX: `${process.env.E2E_REDIS_PREFIX ?? 'rel'}:faults`,
     RATE_LIMIT_MAX: '0',
-    STATIC_DIR: path.join(ROOT, 'no-static-dir'),
+    SITE_SERVER_URL: NO_SITE_SERVER,
     LOG_LEVEL: 'info',
   });
   await gateway.start();
@@ -337,8 +337,10 @@ describe('faults while forms are sent', () => {
     nginxLog = readFileSync(path.join(nginx.prefix, 'access.log'), 'utf8');
     const idsIn = (lines: Array<Record<string, unknown>>, pick: (l: Record<string, unknown>) => unknown) => new Set(lines.map(pick).filter((v): v is string => typeof v === 'string'));
     const byNginx = idsIn(nginxLog.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>), (l) => (l.status === 200 ? l.requestId : undefined));
-    const byGateway = idsIn(gateway.jsonLines(), (l) => (l.status === 200 ? l.requestId : undefined));
-    const byForms = idsIn(forms.jsonLines(), (l) => ((l.res as { statusCode?: number } | undefined)?.statusCode === 200 ? (l.req as { id?: string } | undefined)?.id : undefined));
+    // The gateway and forms-service write one access-line schema (service-kit logRequest).
+    const okRequestId = (l: Record<string, unknown>) => ((l.res as { statusCode?: number } | undefined)?.statusCode === 200 ? (l.req as { id?: string } | undefined)?.id : undefined);
+    const byGateway = idsIn(gateway.jsonLines(), okRequestId);
+    const byForms = idsIn(forms.jsonLines(), okRequestId);
     const submissionOf = new Map(rows.map((r) => [r.email, r.id]));
     const doneLines = workers.flatMap((w) => w.jsonLines()).filter((l) => l.msg === 'mail job done');
     const byWorker = new Set(doneLines.map((l) => `${String(l.submissionId)} ${String(l.requestId)}`));
