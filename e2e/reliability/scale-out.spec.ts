@@ -1,12 +1,16 @@
-// Scale-out with real processes: a private nginx (deploy/nginx/nginx.conf) in front of TWO private
-// gateways, in front of TWO private instances of each of content-, auth-, forms- and upload-service
-// (built dist, a scratch database, a private Redis prefix, the run's S3):
-// - rolling restart of every service and then of each gateway (SIGTERM one instance, wait until it
-//   is back and ready, then the other) under a mixed load of reads AND writes through nginx: every
-//   reply must be the expected status, and every accepted write must be stored exactly once;
-// - both content instances SIGKILLed while the same load runs against the gateways: only content
-//   operations fail, each with a JSON 503 SERVICE_UNAVAILABLE within 2.5 s, the other operations
-//   fail none; with one instance back, content answers again through both gateways.
+// Scale-out with real processes, in the shape docs/decisions/gateway-proxy.md (GP1) describes: a
+// private nginx (deploy/nginx/nginx.conf) in front of TWO private gateways; each gateway has ONE URL
+// per service, a private nginx upstream (support/service-balancer.ts) in front of TWO private
+// instances of that service (content-, auth-, forms- and upload-service: built dist, a scratch
+// database, a private Redis prefix, the run's S3):
+// - rolling restart of every service instance (the first of each service together, then the second
+//   ones) and then of each gateway (SIGTERM, back and ready, and the next only once nginx uses the
+//   restarted one again) under a mixed load of reads AND writes through nginx: every reply must be the
+//   expected status, and every accepted write must be stored exactly once;
+// - content's one URL gone (its upstream and both instances down) while the same load runs against
+//   the gateways: only content operations fail, each with the gateway's JSON 503 SERVICE_UNAVAILABLE
+//   within 2.5 s, the other operations fail none; once content is back, it answers through both
+//   gateways again.
 // CI: one round; FULL_RELIABILITY=1: three rounds. Figures are printed and written to
 // .local/reliability-figures.json for docs/operations.md. The worker does not serve through the
 // gateway; two workers restarted under mail load are in faults.spec.ts.
@@ -16,6 +20,7 @@ import { Redis } from 'ioredis';
 import { prepareNginx, startNginx, type RunningNginx } from '../../deploy/test/nginx-harness';
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import {
+  NO_SITE_SERVER,
   REDIS_URL,
   ROOT,
   ServiceProcess,
@@ -28,6 +33,7 @@ import {
   type LoadOperation,
   type ServiceName,
 } from './support/processes';
+import { ServiceBalancer, takenOutUntil } from './support/service-balancer';
 import { waitFor } from '@site/testing';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
@@ -37,33 +43,12 @@ const slot = Math.round((gatewayPort - 18080) / 100);
 const S3_ENDPOINT = `http://127.0.0.1:${14569 + slot * 100}`;
 const REDIS_PREFIX = `${process.env.E2E_REDIS_PREFIX ?? 'rel'}:roll`;
 const ADMIN = { email: 'roll-admin@northwire.example', password: 'Roll-Admin-2026' };
-/** The gateway asks each instance's /readyz this often; instances drain for 1 s (ServiceProcess). */
-const READY_INTERVAL_MS = 200;
 /**
- * nginx takes a gateway that refused a connection out for fail_timeout (its default, 10 s, as
- * nginx.conf leaves it): the next gateway may go only after that, or nginx has none left (502).
+ * The production drain (docs/operations.md) for the gateways and the service instances alike: longer
+ * than their nginx upstreams' keepalive_timeout (2 s), so nginx has closed every idle connection to
+ * a draining process before that process closes the idle ones itself.
  */
-const NGINX_FAIL_TIMEOUT_MS = 10_000;
-
-/**
- * When every nginx worker sends to the gateway on `port` again: the last time nginx's error log says
- * it took that gateway out ("upstream server temporarily disabled", one-second resolution, local
- * time), plus fail_timeout and a second. 0 when nginx never took it out.
- */
-function takenOutUntil(port: number): number {
-  const pattern = new RegExp(
-    `^(\\d{4})/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d) \\[warn\\] .*upstream server temporarily disabled .*upstream: "http://127\\.0\\.0\\.1:${port}/`,
-  );
-  const times = nginx
-    .errorLog()
-    .split('\n')
-    .map((line) => pattern.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map(([, y, mo, d, h, mi, sec]) =>
-      new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec)).getTime(),
-    );
-  return times.length === 0 ? 0 : Math.max(...times) + 1000 + NGINX_FAIL_TIMEOUT_MS;
-}
+const DRAIN_MS = '3000';
 
 jest.setTimeout(FULL ? 900_000 : 420_000);
 
@@ -73,37 +58,38 @@ let db: ScratchDatabase;
 let gateways: [ServiceProcess, ServiceProcess];
 let nginx: RunningNginx;
 const instances = {} as Record<ServiceName, [ServiceProcess, ServiceProcess]>;
+const balancers = {} as Record<ServiceName, ServiceBalancer>;
 const figures: Record<string, unknown> = {};
 const run = `${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   db = await createScratchDatabase('roll');
-  // One instance of each first (each migrates its schema), then the second ones.
-  for (const index of [0, 1]) {
-    await Promise.all(
-      SERVICES.map(async (service) => {
-        const instance = new ServiceProcess(`${service}-service`, await freePort(), serviceEnv(service, { databaseUrl: db.url, redisPrefix: REDIS_PREFIX, s3Endpoint: S3_ENDPOINT, admin: ADMIN }));
-        await instance.start();
-        (instances[service] ??= [instance, instance])[index] = instance;
-      }),
-    );
+  const instance = async (service: ServiceName) =>
+    new ServiceProcess(`${service}-service`, await freePort(), {
+      ...serviceEnv(service, { databaseUrl: db.url, redisPrefix: REDIS_PREFIX, s3Endpoint: S3_ENDPOINT, admin: ADMIN }),
+      SHUTDOWN_DRAIN_MS: DRAIN_MS,
+    });
+  for (const service of SERVICES) instances[service] = [await instance(service), await instance(service)];
+  // The first instance of each first (each migrates its schema), then the second ones.
+  for (const index of [0, 1] as const) await Promise.all(SERVICES.map((service) => instances[service][index].start()));
+  for (const service of SERVICES) {
+    balancers[service] = new ServiceBalancer(service, await freePort(), instances[service].map((i) => i.port));
+    await balancers[service].start();
   }
   const gateway = async () =>
     new ServiceProcess('gateway', await freePort(), {
-      CONTENT_URL: instances.content.map((i) => i.url).join(','),
-      AUTH_URL: instances.auth.map((i) => i.url).join(','),
-      FORMS_URL: instances.forms.map((i) => i.url).join(','),
-      UPLOAD_URL: instances.upload.map((i) => i.url).join(','),
+      CONTENT_URL: balancers.content.url,
+      AUTH_URL: balancers.auth.url,
+      FORMS_URL: balancers.forms.url,
+      UPLOAD_URL: balancers.upload.url,
+      // Only API calls are made: no page is asked for.
+      SITE_SERVER_URL: NO_SITE_SERVER,
       JWT_PUBLIC_KEY: jwtPublicKey(),
       REDIS_URL,
       REDIS_PREFIX,
       RATE_LIMIT_MAX: '0',
       LOGIN_RATE_LIMIT_MAX: '0',
-      UPSTREAM_READY_INTERVAL_MS: String(READY_INTERVAL_MS),
-      STATIC_DIR: path.join(ROOT, 'no-static-dir'),
-      // The production drain: longer than nginx's upstream keepalive_timeout (2 s), so nginx has
-      // closed every idle connection to it before the gateway closes the idle ones itself.
-      SHUTDOWN_DRAIN_MS: '3000',
+      SHUTDOWN_DRAIN_MS: DRAIN_MS,
     });
   gateways = [await gateway(), await gateway()];
   await Promise.all(gateways.map((g) => g.start()));
@@ -119,6 +105,7 @@ afterAll(async () => {
   await nginx?.stop();
   await Promise.all([
     ...(gateways ?? []).map((g) => g.stop()),
+    ...Object.values(balancers).map((b) => b.remove()),
     ...Object.values(instances)
       .flat()
       .map((i) => i.stop()),
@@ -314,37 +301,42 @@ async function adminToken(): Promise<string> {
 // The load has to run for a while between and during restarts and outages: these sleeps are time passing.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('two instances of each service behind two gateways behind nginx', () => {
-  it('when every service and then each gateway is restarted instance by instance (SIGTERM, back and ready, then the other) under mixed reads and writes through nginx, then no request fails and every accepted write is stored exactly once', async () => {
+/**
+ * Waits until each nginx uses its restarted process again (each [error log, port] pair: an upstream
+ * takes a process out at its first refused connection, for fail_timeout): the other process of that
+ * upstream may go only then, or nginx has none left (502).
+ */
+async function untilUsedAgain(restarted: Array<[() => string, number]>): Promise<void> {
+  const left = Math.max(...restarted.map(([errorLog, port]) => takenOutUntil(errorLog(), port))) - Date.now();
+  if (left > 0) await sleep(left);
+}
+
+describe('two instances of each service behind an nginx upstream each, two gateways behind nginx', () => {
+  it('when every service instance (the first of each service together, then the second) and then each gateway is restarted (SIGTERM, back and ready, the next once nginx uses it again) under mixed reads and writes through nginx, then no request fails and every accepted write is stored exactly once', async () => {
     const accepted = noneAccepted();
     const load = startLoad(mixedLoad(await adminToken(), throughNginx, accepted, 'roll', await localFormToken()), 6);
 
     const restarts: Record<string, number[]> = {};
+    const restart = async (name: string, proc: ServiceProcess) => {
+      const t0 = Date.now();
+      await proc.stop('SIGTERM'); // drains 3 s, then exits
+      await proc.start();
+      await waitUntilHealthy(proc.url, 30_000, '/readyz');
+      (restarts[name] ??= []).push(Date.now() - t0);
+    };
     const started = Date.now();
     try {
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const service of SERVICES) {
-          for (const instance of instances[service]) {
-            await sleep(500);
-            const t0 = Date.now();
-            await instance.stop('SIGTERM'); // drains 1 s, then exits
-            await instance.start();
-            await waitUntilHealthy(instance.url, 30_000, '/readyz');
-            // The gateway has seen it ready before the other instance goes.
-            await sleep(2 * READY_INTERVAL_MS);
-            (restarts[service] ??= []).push(Date.now() - t0);
-          }
+        for (const index of [0, 1] as const) {
+          await sleep(500);
+          await Promise.all(SERVICES.map((service) => restart(service, instances[service][index])));
+          await untilUsedAgain(SERVICES.map((service) => [() => balancers[service].errorLog(), instances[service][index].port]));
         }
         for (const gateway of gateways) {
           await sleep(500);
-          const t0 = Date.now();
-          await gateway.stop('SIGTERM'); // refuses new connections at once, drains 3 s (replies close their connections), then exits
-          await gateway.start();
-          await waitUntilHealthy(gateway.url, 30_000, '/readyz');
-          (restarts.gateway ??= []).push(Date.now() - t0);
-          // nginx took it out at each refused connection: the other may go once that has lapsed.
-          const left = takenOutUntil(gateway.port) - Date.now();
-          if (left > 0) await sleep(left);
+          // Refuses new connections at once, drains 3 s (replies close their connections), then exits.
+          await restart('gateway', gateway);
+          await untilUsedAgain([[() => nginx.errorLog(), gateway.port]]);
         }
       }
       await sleep(500);
@@ -382,20 +374,24 @@ describe('two instances of each service behind two gateways behind nginx', () =>
     }
   });
 
-  it('when both content instances are killed while mixed load runs through both gateways, then only content operations fail, each with a JSON 503 within 2.5 s, the others fail none, and content answers again through both gateways once one instance is back', async () => {
+  it('when content\'s one URL goes away (its upstream and both instances down) while mixed load runs through both gateways, then only content operations fail, each with a JSON 503 within 2.5 s, the others fail none, and content answers again through both gateways once it is back', async () => {
     const accepted = noneAccepted();
     const load = startLoad(mixedLoad(await adminToken(), gatewaysInTurn, accepted, 'outage', await localFormToken()), 6);
     const [contentA, contentB] = instances.content;
     const healed: number[] = [];
-    let killedAt = 0;
+    let downAt = 0;
     let backAt = 0;
     let healedAfterMs = 0;
     try {
       await sleep(1000);
+      // The upstream first (it finishes what it has in hand, so no reply is nginx's 502 for a dead
+      // instance), then the instances crash: the gateways' connections to content are refused.
+      await balancers.content.stop();
+      downAt = Date.now();
       await Promise.all([contentA.stop('SIGKILL'), contentB.stop('SIGKILL')]);
-      killedAt = Date.now();
       await sleep(3000); // the outage, under load
       await contentA.start();
+      await balancers.content.start();
       backAt = Date.now();
       // Healed when a read answers 200 through each gateway.
       for (const gateway of gateways) {
@@ -412,7 +408,7 @@ describe('two instances of each service behind two gateways behind nginx', () =>
     }
     const result = await load.stop();
     const stored = await storedOf('outage');
-    figures.outage = { outageMs: backAt - killedAt, healedAfterRestartMs: healedAfterMs, ...result };
+    figures.outage = { outageMs: backAt - downAt, healedAfterRestartMs: healedAfterMs, ...result };
     console.log(`outage: ${JSON.stringify(figures.outage, null, 2)}`);
 
     expect(healed).toEqual([200, 200]);
@@ -438,7 +434,7 @@ describe('two instances of each service behind two gateways behind nginx', () =>
       Object.fromEntries(others.map((name) => [name, 0])),
     );
     expect(others.every((name) => ops[name]!.total > 3)).toBe(true);
-    // Accepted writes are stored once (a case study in flight at the kill may be stored without its 201).
+    // Accepted writes are stored once (a case study in flight as content went away may be stored without its 201).
     for (const kind of ['contacts', 'newsletters', 'resumes'] as const)
       expect({ kind, stored: [...stored[kind].keys()].sort() }).toEqual({
         kind,
