@@ -33,7 +33,7 @@ import {
   type LoadOperation,
   type ServiceName,
 } from './support/processes';
-import { ServiceBalancer, takenOutUntil } from './support/service-balancer';
+import { ServiceBalancer, refusedConnections, takenOutUntil } from './support/service-balancer';
 import { waitFor } from '@site/testing';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
@@ -347,17 +347,25 @@ describe('two instances of each service behind an nginx upstream each, two gatew
     const result = await load.stop();
     const durationMs = Date.now() - started;
     const stored = await storedOf('roll');
+    // What each upstream met: connections its restarting processes refused, each sent on to the other one.
+    const refused = {
+      gateway: refusedConnections(nginx.errorLog()),
+      ...Object.fromEntries(SERVICES.map((service) => [service, refusedConnections(balancers[service].errorLog())])),
+    };
     figures.rollingRestart = {
       rounds: ROUNDS,
       instancesRestarted: ROUNDS * (SERVICES.length + 1) * 2,
       durationMs,
       restartMs: restarts,
+      refusedAndSentOn: refused,
       ...result,
       storedOnce: Object.fromEntries(Object.entries(stored).map(([kind, rows]) => [kind, rows.size])),
     };
     console.log(`rolling restart: ${JSON.stringify(figures.rollingRestart, null, 2)}`);
 
     expect(result.total).toBeGreaterThan(200);
+    // The restarts were felt: every upstream met refused connections, and no request failed.
+    expect(Object.entries(refused).filter(([, n]) => n === 0)).toEqual([]);
     expect(
       Object.fromEntries(Object.entries(result.operations).map(([name, o]) => [name, o.failed])),
     ).toEqual(Object.fromEntries(Object.keys(result.operations).map((name) => [name, 0])));

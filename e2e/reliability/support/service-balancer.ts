@@ -31,6 +31,9 @@ export function takenOutUntil(errorLog: string, port: number): number {
   return times.length === 0 ? 0 : Math.max(...times) + 1000 + NGINX_FAIL_TIMEOUT_MS;
 }
 
+/** Connections nginx found refused in `errorLog`: each request it sent on to another server (or answered 502 when none was left). */
+export const refusedConnections = (errorLog: string): number => (errorLog.match(/connect\(\) failed \(111: Connection refused\)/g) ?? []).length;
+
 const config = (prefix: string, port: number, instancePorts: readonly number[]) => `worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
