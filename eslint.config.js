@@ -7,7 +7,7 @@ const globals = require('globals');
 const tseslint = require('typescript-eslint');
 
 module.exports = defineConfig([
-  globalIgnores(['**/dist/', '**/build/', '**/build-ssr/', '**/node_modules/', '**/coverage/', '.local/', 'e2e/artifacts/', 'bench/results/']),
+  globalIgnores(['**/dist/', '**/build/', '**/build-ssr/', '**/build-admin/', '**/.astro/', '**/node_modules/', '**/coverage/', '.local/', 'e2e/artifacts/', 'bench/results/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
