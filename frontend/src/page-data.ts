@@ -1,5 +1,5 @@
 /**
- * Server data a server-rendered page is built from (the gateway fetches it from content-service).
+ * Server data a server-rendered page is built from (src/pages fetch it from content-service).
  * The server seeds its store with it before rendering, so the route components read it through
  * RTK Query as they do in the browser's single-page app.
  */
