@@ -32,9 +32,21 @@ interface BlogRecord {
   published_at: string;
 }
 
-/** Every static public route of the build (the prerender's list): pages, service pages, static case studies, news, the index. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's server render states its routes
-const STATIC_PATHS = (require(path.join(ROOT, 'frontend', 'build-ssr', 'entry-server.cjs')) as { STATIC_PUBLIC_PATHS: readonly string[] }).STATIC_PUBLIC_PATHS;
+/** Every static public route: the site's prerendered pages (dist/client/<path>/index.html) and those rendered on request. */
+function sitePaths(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || (urlPath === '' && entry.name === 'static')) continue;
+      const child = `${urlPath}/${entry.name}`;
+      if (existsSync(path.join(dir, entry.name, 'index.html'))) found.push(child);
+      walk(path.join(dir, entry.name), child);
+    }
+  };
+  walk(BUILD, '');
+  return ['/', '/services', '/blog', '/casestudy', ...found.sort()];
+}
+const STATIC_PATHS = sitePaths();
 
 const stamp = Date.now().toString(36);
 let article: BlogRecord;
