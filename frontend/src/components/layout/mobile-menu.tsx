@@ -1,69 +1,20 @@
-import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { getStartedHref } from '@/config/site';
-import { HEADER_NAV, isMenu, type NavMenu } from '@/content/navigation';
+import { HEADER_NAV, isMenu } from '@/content/navigation';
 import styles from './mobile-menu.module.css';
-
-/** Goes to another page of the site. */
-export type Navigate = (path: string) => void;
-
-const loadPage: Navigate = (path) => window.location.assign(path);
 
 /**
  * The narrow-screen menu (spec section 2), built from native `<details>` so it opens, and every
  * submenu opens, before any script has run or without one; each submenu's first link goes to the
- * menu's own page (All services, Blogs), so every page is reachable with HTML alone. Script keeps
- * the spec's double tap: tapping Services or Resources while its submenu is open goes to /services
- * or /blog (Contact only opens and closes). It also closes the menu on Escape (focus returns to the
- * menu button) and on a route change, and keeps one submenu open at a time where the browser does
- * not (`name`). The open states live in the DOM, so taps made before hydration are kept.
+ * menu's own page (All services, Blogs), so every page is reachable with HTML alone, and `name`
+ * keeps one submenu open at a time. enhance/site-header.ts adds the spec's double tap: tapping
+ * Services or Resources while its submenu is open goes to the summary's `data-menu-href` (/services,
+ * /blog; Contact has none and only opens and closes). It also closes the menu on Escape and on a
+ * click elsewhere, and keeps one submenu open where the browser ignores `name`.
  */
-export function MobileMenu({ pathname, navigate = loadPage }: { pathname: string; navigate?: Navigate }) {
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const toggleRef = useRef<HTMLElement>(null);
-  const shownFor = useRef(pathname);
-
-  const closeAll = () => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    menu.open = false;
-    menu.querySelectorAll('details').forEach((details) => (details.open = false));
-  };
-
-  useEffect(() => {
-    // Not on the first run: a menu opened before hydration stays open.
-    if (shownFor.current === pathname) return;
-    shownFor.current = pathname;
-    closeAll();
-  }, [pathname]);
-
-  const onMenuTap = (event: MouseEvent<HTMLElement>, menu: NavMenu) => {
-    const details = event.currentTarget.parentElement as HTMLDetailsElement;
-    if (details.open && menu.to) {
-      event.preventDefault();
-      navigate(menu.to);
-    }
-  };
-
-  const onSubmenuToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    menuRef.current?.querySelectorAll('details').forEach((details) => {
-      if (details !== opened) details.open = false;
-    });
-  };
-
+export function MobileMenu({ pathname }: { pathname: string }) {
   return (
-    <details
-      ref={menuRef}
-      className={styles.mobile}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuRef.current?.open) {
-          closeAll();
-          toggleRef.current?.focus();
-        }
-      }}
-    >
-      <summary ref={toggleRef} className={styles.toggle}>
+    <details className={styles.mobile} data-mobile-menu="">
+      <summary className={styles.toggle}>
         <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
         <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
         <svg className={styles.whenClosed} viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
@@ -78,8 +29,8 @@ export function MobileMenu({ pathname, navigate = loadPage }: { pathname: string
           {HEADER_NAV.map((item) =>
             isMenu(item) ? (
               <li key={item.id}>
-                <details name="mobile-menu" className={styles.sub} onToggle={onSubmenuToggle}>
-                  <summary className={styles.item} onClick={(event) => onMenuTap(event, item)}>
+                <details name="mobile-menu" className={styles.sub}>
+                  <summary className={styles.item} data-menu-href={item.to ?? undefined}>
                     {item.label}
                     <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
                       <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />

@@ -1,24 +1,24 @@
-import { defineIsland } from '@/components/islands/island';
 import { getStartedHref } from '@/config/site';
 import { HEADER_NAV, isMenu } from '@/content/navigation';
 import { BrandLogo } from './brand-logo';
-import { MobileMenu, type Navigate } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';
 
 export interface SiteHeaderProps {
   /** The current page's path: marks its menu entries as current. */
   pathname: string;
-  navigate?: Navigate;
 }
 
 /**
  * The sticky site header: logo, the main menu with its dropdowns and Get Started (wide screens), the
- * mobile menu (narrow). Its links are plain links: every public page is a server-rendered document.
+ * mobile menu (narrow). Rendered on the server only: its links are plain links and every menu is a
+ * native `<details>`, so all of it works before and without script; enhance/site-header.ts (found by
+ * `data-site-header`) adds the spec's double tap and closing on Escape or a click elsewhere.
  */
-export function SiteHeader({ pathname, navigate }: SiteHeaderProps) {
+export function SiteHeader({ pathname }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <div className={styles.inner}>
         <a href="/" className={styles.logo}>
           <BrandLogo />
@@ -41,10 +41,8 @@ export function SiteHeader({ pathname, navigate }: SiteHeaderProps) {
             Get Started
           </a>
         </nav>
-        <MobileMenu pathname={pathname} navigate={navigate} />
+        <MobileMenu pathname={pathname} />
       </div>
     </header>
   );
 }
-
-export const SiteHeaderIsland = defineIsland('site-header', SiteHeader);

@@ -1,6 +1,7 @@
 /**
- * The spec's carousel settings (section 9), kept apart from the Swiper wrapper so pages can name a
- * preset without pulling Swiper into a chunk that has no carousel.
+ * The spec's carousel settings (section 9) and the options the server writes into a carousel's
+ * `data-carousel` attribute for enhance/carousel.ts. Kept apart from both so that neither the
+ * component nor the module pulls the other in.
  * `breakpoints` maps a minimum window width in px to the number of slides shown from that width.
  */
 export interface CarouselPreset {
@@ -8,6 +9,21 @@ export interface CarouselPreset {
   slidesPerView: number;
   breakpoints: Record<number, number>;
 }
+
+/** What `data-carousel` holds (JSON): a preset plus the gap between slides in px. */
+export interface CarouselOptions extends CarouselPreset {
+  spaceBetween: number;
+}
+
+/**
+ * The widths (px) at which carousel.module.css switches slides per view before Swiper runs. A
+ * preset's breakpoints must be among them (the component refuses others); add a width here and a
+ * matching `@media` rule there together.
+ */
+export const CAROUSEL_BREAKPOINTS: readonly number[] = [560, 640, 700, 800, 900, 992, 1100];
+
+/** Above this many slides the dots would not fit a phone's width (24 px each): a count replaces them there. */
+export const MANY_SLIDES = 10;
 
 /** Service-page carousels: 1500 ms, 1 slide under 1100 px, 3 from 1100 px. */
 export const SERVICE_PAGE_CAROUSEL: CarouselPreset = { delay: 1500, slidesPerView: 1, breakpoints: { 1100: 3 } };

@@ -1,117 +1,119 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ControlledObserver } from '@/testing/controlled-intersection-observer';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { within } from '@testing-library/react';
 import { Carousel, MANY_SLIDES } from './carousel';
+import { CAROUSEL_BREAKPOINTS, HERO_LOGOS_CAROUSEL, INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, SERVICES_CAROUSEL, SERVICE_PAGE_CAROUSEL, TESTIMONIALS_CAROUSEL, BLOG_CAROUSEL } from './carousel-presets';
 
-describe('Carousel', () => {
-  let restoreObserver: () => void;
-  beforeEach(() => {
-    restoreObserver = ControlledObserver.install();
-  });
-  afterEach(() => restoreObserver());
+/** The carousel as the server sends it: static HTML, no script has run. */
+function serverHtml(ui: React.ReactElement): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToStaticMarkup(ui);
+  return host.firstElementChild as HTMLElement;
+}
 
-  const scrollIntoView = () => act(() => ControlledObserver.instances.forEach((observer) => observer.enter()));
-
-  it('when it has not scrolled into view, then its slides are static markup and Swiper has not started', async () => {
-    renderWithProviders(
-      <Carousel label="Clients carousel" delay={2500}>
-        <p>One</p>
-        <p>Two</p>
-      </Carousel>,
-    );
-    const region = await screen.findByRole('region', { name: 'Clients carousel' });
-    // Swiper's loop would clone slides and add arrows; until then each child is one static slide.
-    expect([...region.querySelectorAll('.swiper-slide')].map((slide) => slide.textContent)).toEqual(['One', 'Two']);
-    expect(region.querySelector('.swiper-initialized')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play Clients carousel' })).toBeInTheDocument();
-  });
-
-  it('when given children and scrolled into view, then each is a slide in a labelled carousel region with arrows and a pause button', async () => {
-    renderWithProviders(
-      <Carousel label="Services carousel" delay={2500}>
+describe('Carousel (server markup)', () => {
+  it("when rendered, then each child is one slide in Swiper's markup inside a labelled carousel region, with the options for the module", () => {
+    const section = serverHtml(
+      <Carousel label="Services carousel" {...SERVICES_CAROUSEL}>
         <p>One</p>
         <p>Two</p>
         <p>Three</p>
       </Carousel>,
     );
-    await scrollIntoView();
-    const region = await screen.findByRole('region', { name: 'Services carousel' });
-    await screen.findByRole('button', { name: 'Pause Services carousel' });
-    expect(region.querySelector('.swiper-initialized')).not.toBeNull();
-    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getAllByText('One').length).toBeGreaterThanOrEqual(1);
-    expect(region.querySelectorAll('.swiper-slide').length).toBeGreaterThanOrEqual(3);
-    const toggle = screen.getByRole('button', { name: /Services carousel/ });
-    // jsdom reports no reduced-motion preference, so autoplay runs and the button offers to pause.
-    expect(toggle).toHaveAccessibleName('Pause Services carousel');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName('Play Services carousel');
+    expect(section.tagName).toBe('SECTION');
+    expect(section).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(section).toHaveAttribute('aria-label', 'Services carousel');
+    expect(JSON.parse(section.dataset.carousel!)).toEqual({ delay: 2500, slidesPerView: 1, breakpoints: { 700: 2, 1100: 3 }, spaceBetween: 24 });
+    const wrapper = section.querySelector(':scope > .swiper > .swiper-wrapper')!;
+    expect([...wrapper.children].map((slide) => [slide.classList.contains('swiper-slide'), slide.textContent])).toEqual([
+      [true, 'One'],
+      [true, 'Two'],
+      [true, 'Three'],
+    ]);
+    // A plain scroll box until Swiper takes over: keyboard users can reach and scroll it.
+    expect(wrapper).toHaveAttribute('tabindex', '0');
+    expect(section.querySelector('.swiper-initialized')).toBeNull();
+    expect(section.querySelector('style')).toBeNull();
   });
 
-  it('when the user prefers reduced motion, then autoplay does not run', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-    try {
-      renderWithProviders(
-        <Carousel label="Logos carousel" delay={1500}>
-          <p>A</p>
-          <p>B</p>
-        </Carousel>,
-      );
-      await scrollIntoView();
-      await screen.findByText((_, node) => node?.classList.contains('swiper-initialized') ?? false);
-      expect(screen.getByRole('button', { name: 'Play Logos carousel' })).toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
+  it('when rendered, then the static layout knows the slides per view at every breakpoint width the stylesheet switches at', () => {
+    const section = serverHtml(
+      <Carousel label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
+        <p>A</p>
+      </Carousel>,
+    );
+    const variables = Object.fromEntries(['--spv-0', '--gap', ...CAROUSEL_BREAKPOINTS.map((min) => `--spv-${min}`)].map((name) => [name, section.style.getPropertyValue(name)]));
+    expect(variables).toEqual({
+      '--spv-0': '2',
+      '--gap': '16px',
+      '--spv-560': '3',
+      '--spv-640': '3',
+      '--spv-700': '3',
+      '--spv-800': '4',
+      '--spv-900': '4',
+      '--spv-992': '4',
+      '--spv-1100': '6',
+    });
+  });
+
+  it('when given a breakpoint the stylesheet does not switch at, then it refuses to render rather than jump when Swiper starts', () => {
+    expect(() => serverHtml(<Carousel label="Odd carousel" delay={1000} breakpoints={{ 1234: 2 }}><p>A</p></Carousel>)).toThrow(
+      'Carousel breakpoints 1234 px are not in CAROUSEL_BREAKPOINTS',
+    );
+  });
+
+  it("when each spec preset is rendered, then its breakpoints are ones the stylesheet knows", () => {
+    for (const preset of [SERVICE_PAGE_CAROUSEL, BLOG_CAROUSEL, SERVICES_CAROUSEL, TESTIMONIALS_CAROUSEL, INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, HERO_LOGOS_CAROUSEL]) {
+      expect(() => serverHtml(<Carousel label="Preset carousel" {...preset}><p>A</p></Carousel>)).not.toThrow();
     }
   });
 
-  it('when the dots are reached with Tab, then they are one Tab stop, arrow keys, Home and End move between them and the current slide follows', async () => {
-    renderWithProviders(
-      <Carousel label="Industries carousel" delay={1500}>
+  it('when it has several slides, then the controls are below the slides: previous, one dot group with one Tab stop, the count, next and play', () => {
+    const section = serverHtml(
+      <Carousel label="Industries carousel" {...INDUSTRIES_CAROUSEL}>
         <p>One</p>
         <p>Two</p>
         <p>Three</p>
       </Carousel>,
     );
-    await scrollIntoView();
-    await screen.findByRole('button', { name: 'Pause Industries carousel' });
-    const group = screen.getByRole('group', { name: 'Choose a slide' });
-    const dots = within(group).getAllByRole('button');
-    expect(dots.map((dot) => [dot.getAttribute('aria-label'), dot.tabIndex])).toEqual([
-      ['Slide 1 of 3', 0],
-      ['Slide 2 of 3', -1],
-      ['Slide 3 of 3', -1],
+    const controls = section.querySelector('[data-carousel-controls]') as HTMLElement;
+    expect(controls.previousElementSibling).toHaveClass('swiper');
+    expect([...controls.children].map((child) => child.getAttribute('aria-label') ?? child.textContent)).toEqual([
+      'Previous slide',
+      'Choose a slide',
+      '1 / 3',
+      'Next slide',
+      'Play Industries carousel',
     ]);
-    expect(dots[0]).toHaveAttribute('aria-current', 'true');
-    const user = userEvent.setup();
-    dots[0]!.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(dots[1]).toHaveFocus();
-    expect(dots[1]).toHaveAttribute('aria-current', 'true');
-    expect(dots.map((dot) => dot.tabIndex)).toEqual([-1, 0, -1]);
-    await user.keyboard('{End}');
-    expect(dots[2]).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(dots[0]).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(dots[2]).toHaveFocus();
-    // The previous and next buttons are their own Tab stops, below the slides, not over them.
-    expect(screen.getByRole('button', { name: 'Previous slide' }).tabIndex).toBe(0);
-    expect(screen.getByRole('button', { name: 'Next slide' }).tabIndex).toBe(0);
+    const dots = within(controls).getAllByRole('button', { name: /^Slide/ });
+    expect(dots.map((dot) => [dot.getAttribute('aria-label'), dot.tabIndex, dot.getAttribute('aria-current')])).toEqual([
+      ['Slide 1 of 3', 0, 'true'],
+      ['Slide 2 of 3', -1, null],
+      ['Slide 3 of 3', -1, null],
+    ]);
+    expect(within(controls).getByRole('group')).toHaveAttribute('aria-label', 'Choose a slide');
   });
 
   it('when a carousel has more than MANY_SLIDES slides, then its controls carry the count that replaces the dots on phones', () => {
-    renderWithProviders(
+    const section = serverHtml(
       <Carousel label="Logos carousel" delay={1500}>
         {Array.from({ length: MANY_SLIDES + 6 }, (_, i) => (
           <p key={i}>Logo {i}</p>
         ))}
       </Carousel>,
     );
-    expect(screen.getByText(`1 / ${MANY_SLIDES + 6}`)).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button')).toHaveLength(MANY_SLIDES + 6);
+    const controls = section.querySelector('[data-carousel-controls]')!;
+    expect(controls.className).toMatch(/many/);
+    expect(section.querySelector('[data-carousel-count]')).toHaveTextContent(`1 / ${MANY_SLIDES + 6}`);
+    expect(section.querySelectorAll('[data-carousel-dots] button')).toHaveLength(MANY_SLIDES + 6);
+  });
+
+  it('when it has one slide, then it has no controls', () => {
+    const section = serverHtml(
+      <Carousel label="Single carousel" delay={1500}>
+        <p>Only</p>
+      </Carousel>,
+    );
+    expect(section.querySelector('[data-carousel-controls]')).toBeNull();
+    expect(section.querySelectorAll('.swiper-slide')).toHaveLength(1);
   });
 });
