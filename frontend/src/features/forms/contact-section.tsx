@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo/seo';
 import { phoneHref, site } from '@/config/site';
-import { ContactFormIsland } from './contact-form';
+import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
 
 const OFFICES = { canada: site.canada, usa: site.usa } as const;
@@ -60,7 +60,7 @@ export function ContactSection({
             </dl>
           </div>
           <div className={styles.card}>
-            <ContactFormIsland region={region} />
+            <ContactForm region={region} />
           </div>
         </div>
       </section>

@@ -1,16 +1,10 @@
+/**
+ * The scripted path of the public forms (enhance/*): JSON posts in the spec's shape and the resume
+ * upload. Each form posts to its own action (form-routes.ts), so this module needs no routes.
+ */
 import type { FormReply } from '@site/contracts/forms';
 import { FORM_MESSAGES, MESSAGES, resumeRefusalMessage } from '@site/contracts/messages';
-import { site } from '@/config/site';
 import { HttpError, postJson, request } from '@/lib/api-client';
-
-/** Where each contact form posts: the Canadian page uses the main route, the USA page its own. */
-export const CONTACT_ROUTES = {
-  canada: '/send-contact-form-main',
-  usa: site.usa.formRoute,
-} as const;
-export type ContactRegion = keyof typeof CONTACT_ROUTES;
-export const NEWSLETTER_ROUTE = '/send-newsletter';
-export const JOB_ROUTE = '/job-opportunity-form';
 
 /** sent: on its way; held: stored, waiting for a person's check (the message says so); fail: not stored. */
 export type SendResult = { kind: 'sent' } | { kind: 'held'; message: string } | { kind: 'fail' };
@@ -20,7 +14,7 @@ export type SendResult = { kind: 'sent' } | { kind: 'held'; message: string } | 
  * 4xx/5xx or `{ msg: 'fail' }` is the spec's fail (sections 4 and 8). A held reply is neither: the
  * visitor is told it waits for a check, never "success" (docs/decisions/forms.md F17).
  */
-async function sendForm(path: string, form: Record<string, string>): Promise<SendResult> {
+export async function sendForm(path: string, form: Record<string, string>): Promise<SendResult> {
   try {
     const reply = await postJson<FormReply | null>(path, form);
     if (reply?.msg !== 'success') return { kind: 'fail' };
@@ -30,10 +24,6 @@ async function sendForm(path: string, form: Record<string, string>): Promise<Sen
     return { kind: 'fail' };
   }
 }
-
-export const sendContactForm = (region: ContactRegion, form: Record<string, string>): Promise<SendResult> => sendForm(CONTACT_ROUTES[region], form);
-export const sendNewsletter = (form: Record<string, string>): Promise<SendResult> => sendForm(NEWSLETTER_ROUTE, form);
-export const sendJobApplication = (form: Record<string, string>): Promise<SendResult> => sendForm(JOB_ROUTE, form);
 
 export type UploadResult = { key: string } | { error: string };
 

@@ -34,18 +34,3 @@ export function FormExtras({ consent, formType, lazyToken = false }: { consent: 
     </>
   );
 }
-
-/** The form's text fields as they are in the DOM now (files left out): what the visitor sees is what is sent. */
-export function fieldsOf(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value;
-  });
-  return fields;
-}
-
-/** Sets one field of the form (clearing rules of spec section 4). */
-export function setField(form: HTMLFormElement, name: string, value: string): void {
-  const field = form.elements.namedItem(name);
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
-}

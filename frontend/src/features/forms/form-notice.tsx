@@ -1,21 +1,17 @@
 import styles from './forms.module.css';
 
-export type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 /**
- * The form's outcome, shown as a banner a visitor cannot miss and announced by assistive
- * technology. Both live regions stay in the DOM so screen readers notice when text appears:
- * success is polite (role="status"), failures interrupt (role="alert").
+ * Where the form's outcome shows, as a banner a visitor cannot miss, announced by assistive
+ * technology. Both live regions are in the HTML from the start (empty, so they take no room) so
+ * screen readers notice when the enhancement writes text into one: success is polite
+ * (role="status"), failures interrupt (role="alert"). tabIndex -1: the enhancement moves focus to
+ * the outcome, so focus is not lost on the button it had disabled.
  */
-export function FormNotice({ notice }: { notice: Notice }) {
+export function FormNotice() {
   return (
     <>
-      <div role="status" className={notice?.kind === 'success' ? `${styles.notice} ${styles.success}` : undefined}>
-        {notice?.kind === 'success' ? notice.text : null}
-      </div>
-      <div role="alert" className={notice?.kind === 'error' ? `${styles.notice} ${styles.error}` : undefined}>
-        {notice?.kind === 'error' ? notice.text : null}
-      </div>
+      <div role="status" className={`${styles.notice} ${styles.success}`} tabIndex={-1} data-form-notice="success" />
+      <div role="alert" className={`${styles.notice} ${styles.error}`} tabIndex={-1} data-form-notice="error" />
     </>
   );
 }
