@@ -15,5 +15,6 @@ module.exports = {
     '<rootDir>/worker',
     '<rootDir>/frontend',
     '<rootDir>/deploy',
+    '<rootDir>/scripts',
   ],
 };

@@ -1,17 +1,8 @@
-import type { RequestListener } from 'node:http';
-import type { Request } from 'express';
+import type { Express, Request } from 'express';
 import type { DataSource } from 'typeorm';
-import {
-  createMetrics,
-  createRequestStart,
-  createServiceApp,
-  failThroughApp,
-  withFastPath,
-  type AdminAuth,
-  type Logger,
-} from '@site/service-kit';
-import { PublicLists, servePublicLists } from './cache/public-lists';
-import { ReplyCache, readTopicTokens } from './cache/reply-cache';
+import { createMetrics, createServiceApp, type AdminAuth, type Logger } from '@site/service-kit';
+import { CacheTokensRepository } from './cache/cache-tokens-repository';
+import { ReplyCache } from './cache/reply-cache';
 import { blogCreateFailure, blogFailure } from './common/failure-shape';
 import { BlogsService } from './blogs/blogs-service';
 import { createBlogsRouter } from './blogs/blogs-router';
@@ -46,18 +37,16 @@ const blogFailureShape = (req: Request, message: string): Record<string, unknown
 /**
  * The content API. Every instance reads and writes PostgreSQL; the public lists are kept serialised
  * in memory (ReplyCache) and checked against PostgreSQL's per-topic token on every read, so any
- * number of instances behind the gateway agree. A plain GET of a public list is answered before
- * Express (servePublicLists); everything else, and every failure, by the Express app.
+ * number of instances behind the gateway agree.
  */
-export function createApp(deps: ContentAppDeps): RequestListener {
+export function createApp(deps: ContentAppDeps): Express {
   const { dataSource, logger, adminAuth, preview = DEFAULT_PREVIEW } = deps;
   const metrics = createMetrics('content-service');
   const replies = new ReplyCache({
-    tokens: readTopicTokens(dataSource),
+    tokens: () => new CacheTokensRepository(dataSource.manager).read(),
     lookups: metrics.counter('content_reply_cache_total', 'Public list replies by cache result', ['result']),
   });
-  const lists = new PublicLists(replies);
-  const app = createServiceApp({
+  return createServiceApp({
     name: 'content-service',
     logger,
     metrics,
@@ -68,18 +57,10 @@ export function createApp(deps: ContentAppDeps): RequestListener {
     routes: (app) => {
       const blogs = new BlogsService(dataSource);
       const caseStudies = new CaseStudiesService(dataSource);
-      app.use(createBlogsRouter(blogs, adminAuth, lists));
-      app.use(createCategoriesRouter(new CategoriesService(dataSource), lists));
-      app.use(createCaseStudiesRouter(caseStudies, adminAuth, lists));
+      app.use(createBlogsRouter(blogs, adminAuth, replies));
+      app.use(createCategoriesRouter(new CategoriesService(dataSource), replies));
+      app.use(createCaseStudiesRouter(caseStudies, adminAuth, replies));
       app.use(createPreviewRouter(blogs, caseStudies, adminAuth, preview));
     },
   });
-  return withFastPath(
-    app,
-    servePublicLists({
-      lists,
-      start: createRequestStart(logger, metrics),
-      fail: (req, res, err) => failThroughApp(app, req, res, err),
-    }),
-  );
 }

@@ -54,15 +54,15 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     onQueued: deps.onQueued,
   });
-  const inbox = new InboxService({ submissions, subscribers });
+  const inbox = new InboxService({ submissions, subscribers, intake: service });
   const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
   const limiter = createRateLimiter({
     redis: deps.redis,
     prefix: deps.redisPrefix,
     logger: deps.logger,
     rules: [
-      { windowSeconds: 60, max: limits.perMinute },
-      { windowSeconds: 3600, max: limits.perHour },
+      { name: 'minute', points: limits.perMinute, duration: 60 },
+      { name: 'hour', points: limits.perHour, duration: 3600 },
     ],
   });
 
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
       app.use(formTokenRouter(tokens));
       app.use(submissionsRouter(service, limiter, deps.uploads, deps.logger));
       app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
-      app.use(inboxRouter({ service, inbox, adminAuth: deps.adminAuth }));
+      app.use(inboxRouter({ inbox, adminAuth: deps.adminAuth }));
       app.use(deliveryRouter(service));
     },
   });

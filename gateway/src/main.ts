@@ -19,6 +19,7 @@ async function main(): Promise<void> {
       auth: config.AUTH_URL,
       forms: config.FORMS_URL,
       upload: config.UPLOAD_URL,
+      site: config.SITE_SERVER_URL,
     },
     'gateway listening',
   );

@@ -233,7 +233,7 @@ describe('admin token during a signing key rotation', () => {
 
   test('when the previous key is not a P-256 public key, then the gateway config is refused at boot', () => {
     expect(() =>
-      loadGatewayConfig({ JWT_PUBLIC_KEY: testKeys.publicKey, JWT_PREVIOUS_PUBLIC_KEY: 'not a key' }),
+      loadGatewayConfig({ SITE_SERVER_URL: 'http://127.0.0.1:4006', JWT_PUBLIC_KEY: testKeys.publicKey, JWT_PREVIOUS_PUBLIC_KEY: 'not a key' }),
     ).toThrow('JWT_PREVIOUS_PUBLIC_KEY: must be the PEM of an EC P-256 public key');
   });
 });

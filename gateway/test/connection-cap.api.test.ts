@@ -60,8 +60,8 @@ const until = async (check: () => boolean, ms = 2000) => {
 
 describe('gateway connection cap', () => {
   it('when nothing is set, then the cap is 1024 connections; 0 turns it off', () => {
-    expect(loadGatewayConfig({}).GATEWAY_MAX_CONNECTIONS).toBe(1024);
-    expect(loadGatewayConfig({ GATEWAY_MAX_CONNECTIONS: '0' }).GATEWAY_MAX_CONNECTIONS).toBe(0);
+    expect(loadGatewayConfig({ SITE_SERVER_URL: 'http://127.0.0.1:4006' }).GATEWAY_MAX_CONNECTIONS).toBe(1024);
+    expect(loadGatewayConfig({ SITE_SERVER_URL: 'http://127.0.0.1:4006', GATEWAY_MAX_CONNECTIONS: '0' }).GATEWAY_MAX_CONNECTIONS).toBe(0);
   });
 
   it('when the cap is full, then a new connection is closed unanswered, open ones are still served, and once one closes new ones are served again', async () => {

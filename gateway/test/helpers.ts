@@ -1,8 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { createLogger, createRedis, type Logger } from '@site/service-kit';
 import {
@@ -29,8 +26,9 @@ export interface EchoReply {
 }
 
 /**
- * A tiny real HTTP service standing in for one of ours: answers /readyz, echoes every other request,
- * counts what it received, and can be stopped and started again on the same port.
+ * A tiny real HTTP service standing in for one of ours (or the site renderer): answers /readyz,
+ * echoes every other request, counts what it received, and can be stopped and started again on the
+ * same port.
  */
 export class FakeService {
   readonly received: EchoReply[] = [];
@@ -39,14 +37,8 @@ export class FakeService {
   private server?: http.Server;
   port = 0;
 
-  /** Answers some requests itself (e.g. the content service's redirect lookups); others are echoed. */
-  respond?: (method: string, url: string) => { status: number; body: unknown; headers?: Record<string, string> } | undefined;
-
-  /** /readyz answers 503 while false (an instance draining for a restart). */
-  ready = true;
-
-  /** Requests it reads in full, counts, and then drops the connection on without a reply (a crash). */
-  dropConnectionOn?: (method: string, url: string) => boolean;
+  /** Answers some requests itself (e.g. the site's 404 page); others are echoed. */
+  respond?: (method: string, url: string) => { status: number; body: string; headers: Record<string, string> } | undefined;
 
   constructor(readonly name: string) {}
 
@@ -64,17 +56,15 @@ export class FakeService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         if (req.url === '/readyz') {
-          res.statusCode = this.ready ? 200 : 503;
           res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify({ status: this.ready ? 'ok' : 'draining', service: this.name }));
+          res.end(JSON.stringify({ status: 'ok', service: this.name }));
           return;
         }
         const custom = this.respond?.(req.method ?? '', req.url ?? '');
         if (custom) {
           res.statusCode = custom.status;
-          for (const [name, value] of Object.entries(custom.headers ?? {})) res.setHeader(name, value);
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(custom.body));
+          for (const [name, value] of Object.entries(custom.headers)) res.setHeader(name, value);
+          res.end(custom.body);
           return;
         }
         const reply: EchoReply = {
@@ -88,10 +78,6 @@ export class FakeService {
         };
         this.received.push(reply);
         this.receivedHeaders.push(req.headers);
-        if (this.dropConnectionOn?.(reply.method, reply.url)) {
-          req.socket.destroy();
-          return;
-        }
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(reply));
       });
@@ -117,12 +103,14 @@ export interface TestGateway {
   running: RunningTestApp;
   url: string;
   services: Record<ServiceName, FakeService>;
+  /** The stand-in site renderer (SITE_SERVER_URL): it gets every page path. */
+  site: FakeService;
   redis: Redis;
   redisPrefix: string;
   close(): Promise<void>;
 }
 
-/** Four fake services and a real gateway in front of them; env overrides the gateway's config. */
+/** Four fake services, a fake site renderer and a real gateway in front of them; env overrides the gateway's config. */
 export async function startGateway(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestGateway> {
   const services: Record<ServiceName, FakeService> = {
     content: new FakeService('content'),
@@ -130,7 +118,9 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     forms: new FakeService('forms'),
     upload: new FakeService('upload'),
   };
-  await Promise.all(Object.values(services).map((s) => s.start()));
+  const site = new FakeService('site');
+  await Promise.all([...Object.values(services), site].map((s) => s.start()));
+  const stopAll = () => Promise.all([...Object.values(services), site].map((s) => s.stop()));
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     CONTENT_URL: services.content.url,
@@ -140,16 +130,21 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     JWT_PUBLIC_KEY: testKeys.publicKey,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: testRedisPrefix('gateway'),
-    STATIC_DIR: path.join(tmpdir(), 'gateway-test-no-build'),
+    SITE_SERVER_URL: site.url,
     ...env,
   });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', () => undefined);
   // Counting starts once Redis is connected (before that the limiter fails open, as in production).
+  // The fallback timer is cleared, so a finished test file leaves nothing that keeps jest running.
+  let giveUp: NodeJS.Timeout | undefined;
   await Promise.race([
     new Promise((resolve) => redis.once('ready', resolve)),
-    new Promise((resolve) => setTimeout(resolve, 1500)),
+    new Promise((resolve) => {
+      giveUp = setTimeout(resolve, 1500);
+    }),
   ]);
+  clearTimeout(giveUp);
   // The session `signTestToken()` tokens carry, as the auth-service opens one at sign-in.
   await seedTestAdminSession(config.REDIS_PREFIX);
   let app: Gateway;
@@ -158,7 +153,7 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
   } catch (err) {
     // A gateway that refuses to start (a test expects it) leaves nothing running behind.
     redis.disconnect();
-    await Promise.all(Object.values(services).map((s) => s.stop()));
+    await stopAll();
     throw err;
   }
   const running = await startTestApp(app);
@@ -167,41 +162,14 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     running,
     url: running.url,
     services,
+    site,
     redis,
     redisPrefix: config.REDIS_PREFIX,
     close: async () => {
       await running.close();
       app.closeUpstreams();
       redis.disconnect();
-      await Promise.all(Object.values(services).map((s) => s.stop()));
-    },
-  };
-}
-
-export const tempDir = (label: string): string => mkdtempSync(path.join(tmpdir(), `gateway-${label}-`));
-
-export interface TwoInstances {
-  gw: TestGateway;
-  first: FakeService;
-  second: FakeService;
-  close(): Promise<void>;
-}
-
-/** A gateway in front of two instances of the content service, whose readiness it asks every 50 ms. */
-export async function startWithTwoContentInstances(): Promise<TwoInstances> {
-  const first = new FakeService('content-1');
-  const second = new FakeService('content-2');
-  await first.start();
-  await second.start();
-  const gw = await startGateway({ CONTENT_URL: `${first.url}, ${second.url}`, UPSTREAM_READY_INTERVAL_MS: '50' });
-  return {
-    gw,
-    first,
-    second,
-    close: async () => {
-      await gw.close();
-      await first.stop();
-      await second.stop();
+      await stopAll();
     },
   };
 }

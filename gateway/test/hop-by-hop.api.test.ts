@@ -136,7 +136,7 @@ describe("the gateway's own connection to its client (nginx)", () => {
     service = await startFormsService();
     gw = await startGateway({ FORMS_URL: service.url, RATE_LIMIT_MAX: '0' });
     // The production server (service-kit's listen, with its drain) in front of the gateway's app.
-    const config = loadGatewayConfig({});
+    const config = loadGatewayConfig({ SITE_SERVER_URL: gw.site.url });
     server = await listen(gw.app, { ...config, PORT: 0, HOST: '127.0.0.1' });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

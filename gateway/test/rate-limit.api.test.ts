@@ -1,5 +1,4 @@
-import { createRedis } from '@site/service-kit';
-import { testRedisPrefix, TEST_REDIS_URL } from '@site/service-kit/testing';
+import { testRedisPrefix } from '@site/service-kit/testing';
 import { startGateway, type TestGateway } from './helpers';
 
 describe('rate limits', () => {
@@ -69,56 +68,9 @@ describe('rate limits while Redis is down', () => {
   });
 });
 
-describe('rate limits with leases from Redis', () => {
-  /** Every INCRBY Redis receives for keys under `prefix`, seen through MONITOR. */
-  async function watchLeases(prefix: string): Promise<{ leases: string[][]; stop(): void }> {
-    const leases: string[][] = [];
-    // monitor() opens a connection of its own: both it and the client that made it must be closed.
-    const client = createRedis(TEST_REDIS_URL);
-    const monitor = await client.monitor();
-    monitor.on('monitor', (_time: string, args: string[]) => {
-      if (args[0]?.toLowerCase() === 'incrby' && args[1]?.startsWith(prefix)) leases.push(args);
-    });
-    // MONITOR streams every command of every test worker. Lines already buffered when stop()
-    // disconnects are parsed after the connection left monitoring mode, and ioredis emits them as
-    // "Command queue state error": expected then, and only then.
-    let stopped = false;
-    monitor.on('error', (err: Error) => {
-      if (!stopped) throw err;
-    });
-    return {
-      leases,
-      stop: () => {
-        stopped = true;
-        monitor.disconnect();
-        client.disconnect();
-      },
-    };
-  }
-
+describe('rate limits shared through Redis', () => {
   const statusesOf = (replies: Response[]) => replies.map((r) => r.status);
   const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
-
-  test('when one address sends 200 requests through one instance, then Redis is asked 11 times (leases 1, 2, 4, 8, 16, then 30s) and all pass', async () => {
-    const prefix = testRedisPrefix('gateway-lease');
-    const watch = await watchLeases(prefix);
-    const gw = await startGateway({
-      RATE_LIMIT_MAX: '600',
-      REDIS_PREFIX: prefix,
-      RATE_LIMIT_WINDOW_SECONDS: '3600',
-    });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 200; i += 1) statuses.push((await fetch(`${gw.url}/blogs`)).status);
-      expect(count(statuses, 200)).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 100)); // MONITOR lines arrive asynchronously
-      expect(watch.leases.map((args) => Number(args[2]))).toEqual([1, 2, 4, 8, 16, 30, 30, 30, 30, 30, 30]);
-      expect(gw.services.content.received).toHaveLength(200);
-    } finally {
-      watch.stop();
-      await gw.close();
-    }
-  });
 
   test('when 150 requests arrive at once through one instance with a limit of 100, then exactly 100 pass and the service sees 100', async () => {
     const gw = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_SECONDS: '3600' });
@@ -136,7 +88,7 @@ describe('rate limits with leases from Redis', () => {
     }
   });
 
-  test('when one address alternates over two instances sharing Redis, then never more than the limit passes in total, and at most one lease less', async () => {
+  test('when one address alternates over two instances sharing Redis, then exactly the limit passes in total', async () => {
     const prefix = testRedisPrefix('gateway-shared');
     const settings = { RATE_LIMIT_MAX: '100', REDIS_PREFIX: prefix, RATE_LIMIT_WINDOW_SECONDS: '3600' };
     const [one, two] = await Promise.all([startGateway(settings), startGateway(settings)]);
@@ -144,12 +96,8 @@ describe('rate limits with leases from Redis', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 140; i += 1)
         statuses.push((await fetch(`${(i % 2 ? two : one).url}/blogs`)).status);
-      const passed = count(statuses, 200);
-      // 100 * LEASE_SHARE = 5: the other instance may hold at most 4 leased requests unused.
-      expect(passed).toBeLessThanOrEqual(100);
-      expect(passed).toBeGreaterThanOrEqual(96);
-      expect(count(statuses, 429)).toBe(140 - passed);
-      expect(one.services.content.received.length + two.services.content.received.length).toBe(passed);
+      expect({ passed: count(statuses, 200), refused: count(statuses, 429) }).toEqual({ passed: 100, refused: 40 });
+      expect(one.services.content.received.length + two.services.content.received.length).toBe(100);
       // Once refused, an address stays refused on both instances for the rest of the window.
       const after = statusesOf(await Promise.all([one, two, one, two].map((g) => fetch(`${g.url}/blogs`))));
       expect(after).toEqual([429, 429, 429, 429]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assertInternalToken, commonEnv, internalTokenEnv, loadConfig, port } from '@site/service-kit';
+import { COMPANY } from '@site/contracts';
 
 export const configSchema = z.object({
   ...commonEnv,
@@ -10,9 +11,9 @@ export const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Northwire Integration <no-reply@northwire.example>'),
-  MAIL_TO_SALES: z.email().default('sales@northwire.example'),
-  MAIL_TO_INFO: z.email().default('info@northwire.example'),
+  MAIL_FROM: z.string().min(3).default(`${COMPANY.brand} <${COMPANY.mailboxes.noReply}>`),
+  MAIL_TO_SALES: z.email().default(COMPANY.mailboxes.sales),
+  MAIL_TO_INFO: z.email().default(COMPANY.mailboxes.info),
   FORMS_URL: z.url().default('http://127.0.0.1:4003'),
   UPLOAD_URL: z.url().default('http://127.0.0.1:4004'),
   /** Where people reach the site: resume download links in mails are made absolute with it. */

@@ -40,7 +40,7 @@ export class LoginThrottle {
   private readonly device: RateLimit;
 
   constructor(redis: Redis, prefix: string, settings: ThrottleSettings) {
-    const window = { windowSeconds: settings.windowSeconds, blockSeconds: settings.lockoutSeconds };
+    const window = { duration: settings.windowSeconds, blockDuration: settings.lockoutSeconds };
     const limit = (name: string, points: number) =>
       createRateLimit({ redis, prefix, rule: { name, points, ...window } });
     this.accountAddress = limit('login-fail-account-address', settings.maxAccountFailures);
@@ -51,12 +51,12 @@ export class LoginThrottle {
   /** The longest wait in force for this attempt, if any. */
   async lockFor(attempt: SignInAttempt): Promise<Lock | undefined> {
     if (attempt.deviceId) {
-      const verdict = await this.device.peek(attempt.deviceId);
+      const verdict = await this.device.get(attempt.deviceId);
       return verdict.allowed ? undefined : { scope: 'device', remainingMs: verdict.retryAfterMs };
     }
     const [pair, address] = await Promise.all([
-      this.accountAddress.peek(accountAddressKey(attempt)),
-      this.address.peek(attempt.ip),
+      this.accountAddress.get(accountAddressKey(attempt)),
+      this.address.get(attempt.ip),
     ]);
     if (pair.allowed && address.allowed) return undefined;
     return pair.retryAfterMs >= address.retryAfterMs
@@ -75,8 +75,8 @@ export class LoginThrottle {
   /** A success clears the failures it was judged by (the address's spray count stays). */
   async recordSuccess(attempt: SignInAttempt): Promise<void> {
     await (attempt.deviceId
-      ? this.device.reset(attempt.deviceId)
-      : this.accountAddress.reset(accountAddressKey(attempt)));
+      ? this.device.delete(attempt.deviceId)
+      : this.accountAddress.delete(accountAddressKey(attempt)));
   }
 }
 

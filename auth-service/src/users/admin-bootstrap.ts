@@ -25,8 +25,8 @@ export async function ensureAdmin(
   logger?: Logger,
 ): Promise<BootstrapResult> {
   return dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('auth.admin-bootstrap'))`);
     const users = new UsersRepository(manager);
+    await users.lockBootstrap();
     if ((await users.countAdmins()) > 0) return 'exists';
 
     if (!loginRequestSchema.shape.email.safeParse(options.email).success) {

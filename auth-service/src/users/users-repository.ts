@@ -35,6 +35,11 @@ export class UsersRepository {
     return found ? toUser(found) : undefined;
   }
 
+  /** Holds the bootstrap lock until the transaction of this repository's manager ends. */
+  async lockBootstrap(): Promise<void> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('auth.admin-bootstrap'))`);
+  }
+
   async countAdmins(): Promise<number> {
     return this.repo.count({ where: { isAdmin: true } });
   }

@@ -1,7 +1,17 @@
 import { Router, type Request, type Response } from 'express';
-import type { AdminBlogRecord, BlogRecord, BlogRedirect, BlogRedirectReply, ItemReply, ListReply } from '@site/contracts';
-import { AppError, requireAdmin, type AdminAuth } from '@site/service-kit';
-import type { PublicLists } from '../cache/public-lists';
+import {
+  blogCreateSchema,
+  blogUpdateSchema,
+  publicationActionSchema,
+  type AdminBlogRecord,
+  type BlogRecord,
+  type BlogRedirect,
+  type BlogRedirectReply,
+  type ItemReply,
+  type ListReply,
+} from '@site/contracts';
+import { AppError, parseOrThrow, requireAdmin, type AdminAuth } from '@site/service-kit';
+import { cachedList, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
 import { articlePath, type BlogsService } from './blogs-service';
@@ -14,15 +24,19 @@ type SuccessMessage = { status: 'success'; message: string };
 /** Browsers keep a 301 forever unless told otherwise; an hour lets a reclaimed slug recover. */
 const REDIRECT_CACHE = 'public, max-age=3600';
 
-/** Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s. */
-export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | undefined, lists: PublicLists): Router {
+/**
+ * Spec section 7 blog calls, plus the redirect list a prerender or nginx step can turn into 301s.
+ * Every failure on a post's route (a refused body, a missing post, the admin guard's 401) is
+ * re-shaped by shapeFailures into the field the editor reads.
+ */
+export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | undefined, replies: ReplyCache): Router {
   const router = Router();
   const admin = requireAdmin(adminAuth);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get(
     '/blogs',
-    lists.route('/blogs', 'blogs', async (now) => {
+    cachedList(replies, '/blogs', 'blogs', async (now) => {
       const { blogs: data, nextChange } = await blogs.listBlogs(now);
       return { payload: { status: 'success', data } satisfies ListReply<BlogRecord>, nextChange };
     }),
@@ -46,7 +60,7 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/api/admin/blogs/:id/publication',
     admin,
     async (req: Request, res: Response) => {
-      const { message, blog } = await blogs.changePublication(idParam(req), req.body, actorOf(res), blogFailure);
+      const { message, blog } = await blogs.changePublication(idParam(req), parseOrThrow(publicationActionSchema, req.body ?? {}), actorOf(res));
       res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogFailure),
@@ -57,7 +71,7 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/api/admin/blogs/:id/changes',
     admin,
     async (req: Request, res: Response) => {
-      const { message, blog } = await blogs.discardChanges(idParam(req), actorOf(res), blogFailure);
+      const { message, blog } = await blogs.discardChanges(idParam(req), actorOf(res));
       res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogFailure),
@@ -84,7 +98,7 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/blog',
     admin,
     async (req: Request, res: Response) => {
-      const blog = await blogs.createBlog(req.body, actorOf(res), blogCreateFailure);
+      const blog = await blogs.createBlog(parseOrThrow(blogCreateSchema, req.body ?? {}), actorOf(res));
       res.status(201).json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
     },
     shapeFailures(blogCreateFailure),
@@ -94,7 +108,7 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/blog/:id',
     admin,
     async (req: Request, res: Response) => {
-      const blog = await blogs.updateBlog(idParam(req), req.body, actorOf(res), blogFailure);
+      const blog = await blogs.updateBlog(idParam(req), parseOrThrow(blogUpdateSchema, req.body ?? {}), actorOf(res));
       res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
     },
     shapeFailures(blogFailure),
@@ -104,7 +118,7 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/blog/:id',
     admin,
     async (req: Request, res: Response) => {
-      await blogs.deleteBlog(idParam(req), actorOf(res), blogFailure);
+      await blogs.deleteBlog(idParam(req), actorOf(res));
       res.json({ status: 'success', message: 'Blog deleted' } satisfies SuccessMessage);
     },
     shapeFailures(blogFailure),

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { blogCreateSchema, blogUpdateSchema, publicationActionSchema, type AdminBlogRecord, type BlogContentItem, type BlogRecord, type BlogRedirect } from '@site/contracts';
-import { AppError, parseOrThrow } from '@site/service-kit';
+import type { z } from 'zod';
+import type { AdminBlogRecord, BlogContentItem, BlogRecord, BlogRedirect, PublicationAction, blogCreateSchema, blogUpdateSchema } from '@site/contracts';
+import { AppError } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { ALL_CATEGORY_NAME } from '../categories/categories-service';
 import { CategoriesRepository } from '../categories/categories-repository';
@@ -12,7 +13,9 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../common/
 import { normaliseSlug, parseBlogKey, slugFromTitle } from './blog-slug';
 import { BlogsRepository, draftOf, liveRowOf, rowOfDraft, type BlogRow } from './blogs-repository';
 
-type FailureReply = (message: string) => Record<string, unknown>;
+/** A post as the editor sends it, validated (the router parses it with the contract's schema). */
+export type BlogCreate = z.output<typeof blogCreateSchema>;
+export type BlogUpdate = z.output<typeof blogUpdateSchema>;
 
 export type BlogLookup = { kind: 'found'; blog: BlogRecord } | { kind: 'moved'; slug: string };
 
@@ -82,17 +85,16 @@ export class BlogsService {
   }
 
   /** Publish now, schedule, or back to draft; audited like every admin write. */
-  async changePublication(key: string, body: unknown, actor: Actor, reply: FailureReply): Promise<{ message: string; blog: AdminBlogRecord }> {
-    const action = parseOrThrow(publicationActionSchema, body ?? {}, { reply });
+  async changePublication(key: string, action: PublicationAction, actor: Actor): Promise<{ message: string; blog: AdminBlogRecord }> {
     const now = new Date();
-    return this.write(reply, async (manager) => {
+    return this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
       const current = await this.findForWrite(blogs, key);
       const entity = (await blogs.findEntityForWrite(current.blog_id)) as BlogEntity;
       if (entity.draft) {
         if (action.action === 'schedule' && isLive(entity.publishAt, now)) {
           const message = LIVE_REVISION_SCHEDULE_MESSAGE('This post');
-          throw new AppError({ status: 409, code: 'LIVE_REVISION_SCHEDULE', message, reply: reply(message) });
+          throw new AppError({ status: 409, code: 'LIVE_REVISION_SCHEDULE', message });
         }
         // Publish makes the revision public; schedule and unpublish leave the post off the public
         // site until its time (or for good), so the revision simply becomes its fields.
@@ -104,16 +106,15 @@ export class BlogsService {
     });
   }
 
-  async createBlog(body: unknown, actor: Actor, reply: FailureReply): Promise<BlogRecord> {
-    const input = parseOrThrow(blogCreateSchema, body ?? {}, { reply });
+  async createBlog(input: BlogCreate, actor: Actor): Promise<BlogRecord> {
     const now = new Date();
-    return this.write(reply, async (manager) => {
+    return this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
-      await this.assertCategory(manager, input.category, reply);
+      await this.assertCategory(manager, input.category);
       let slug: string;
       if (input.slug_url) {
-        slug = this.explicitSlug(input.slug_url, reply);
-        if (await blogs.slugExists(slug)) throw this.slugTaken(slug, reply);
+        slug = this.explicitSlug(input.slug_url);
+        if (await blogs.slugExists(slug)) throw this.slugTaken(slug);
       } else {
         slug = await this.freeSlug(blogs, slugFromTitle(input.title));
       }
@@ -122,12 +123,12 @@ export class BlogsService {
         title: input.title,
         slugUrl: slug,
         briefParagraph: input.brief_paragraph,
-        blogImage: this.image(input.blog_image, reply),
+        blogImage: this.image(input.blog_image),
         blogImageAlt: input.blog_image_alt ?? '',
         publishedDate,
         publishedAt: input.published_at ? new Date(input.published_at) : publicationInstant(publishedDate, now),
         categoryId: input.category,
-        blogsContent: this.cleanContent(input.blogs_content, reply),
+        blogsContent: this.cleanContent(input.blogs_content),
       };
       const id = await blogs.insert(row);
       await blogs.forgetOldSlug(slug);
@@ -141,21 +142,20 @@ export class BlogsService {
    * post's edit is kept as a pending revision until Publish (decisions/content.md, "Revisions"), so
    * nothing public changes, its slug included. The reply is the post as saved, in the spec's shape.
    */
-  async updateBlog(key: string, body: unknown, actor: Actor, reply: FailureReply): Promise<BlogRecord> {
-    const input = parseOrThrow(blogUpdateSchema, body ?? {}, { reply });
-    return this.write(reply, async (manager) => {
+  async updateBlog(key: string, input: BlogUpdate, actor: Actor): Promise<BlogRecord> {
+    return this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
       const live = await this.findForWrite(blogs, key);
       if (input.blog_id !== undefined && input.blog_id !== live.blog_id) {
-        throw AppError.badRequest('blog_id does not match the post being updated', reply('blog_id does not match the post being updated'));
+        throw AppError.badRequest('blog_id does not match the post being updated');
       }
       const entity = (await blogs.findEntityForWrite(live.blog_id)) as BlogEntity;
       // What the editor last saved: defaults (empty slug, date, alt) keep those values.
       const current = (await blogs.findEditedById(live.blog_id)) as BlogRecord;
-      await this.assertCategory(manager, input.category, reply);
+      await this.assertCategory(manager, input.category);
       // An empty slug keeps the current one: links already shared stay canonical.
-      const slug = input.slug_url ? this.explicitSlug(input.slug_url, reply) : current.slug_url;
-      if (slug !== current.slug_url && (await blogs.slugTakenByOther(slug, live.blog_id))) throw this.slugTaken(slug, reply);
+      const slug = input.slug_url ? this.explicitSlug(input.slug_url) : current.slug_url;
+      if (slug !== current.slug_url && (await blogs.slugTakenByOther(slug, live.blog_id))) throw this.slugTaken(slug);
       const publishedDate = input.published_date || current.published_date;
       const currentAt = new Date(current.published_at);
       const publishedAt = input.published_at
@@ -167,12 +167,12 @@ export class BlogsService {
         title: input.title,
         slugUrl: slug,
         briefParagraph: input.brief_paragraph,
-        blogImage: this.image(input.blog_image, reply),
+        blogImage: this.image(input.blog_image),
         blogImageAlt: input.blog_image_alt ?? current.blog_image_alt,
         publishedDate,
         publishedAt,
         categoryId: input.category,
-        blogsContent: this.cleanContent(input.blogs_content, reply),
+        blogsContent: this.cleanContent(input.blogs_content),
       };
       if (keepsRevision(entity.publishAt)) {
         // Saving the live fields back unchanged leaves nothing to publish.
@@ -188,9 +188,9 @@ export class BlogsService {
   }
 
   /** Admin: drops the pending revision; the live post stays as it is. */
-  async discardChanges(key: string, actor: Actor, reply: FailureReply): Promise<{ message: string; blog: AdminBlogRecord }> {
+  async discardChanges(key: string, actor: Actor): Promise<{ message: string; blog: AdminBlogRecord }> {
     const now = new Date();
-    return this.write(reply, async (manager) => {
+    return this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
       const live = await this.findForWrite(blogs, key);
       await blogs.setDraft(live.blog_id, null);
@@ -208,8 +208,8 @@ export class BlogsService {
     }
   }
 
-  async deleteBlog(key: string, actor: Actor, reply: FailureReply): Promise<void> {
-    await this.write(reply, async (manager) => {
+  async deleteBlog(key: string, actor: Actor): Promise<void> {
+    await this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
       const current = await this.findForWrite(blogs, key);
       await blogs.delete(current.blog_id);
@@ -218,13 +218,13 @@ export class BlogsService {
   }
 
   /** Runs a write in one transaction; races on the unique slug or a vanished category become 409/400. */
-  private async write<T>(reply: FailureReply, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.dataSource.transaction(work);
     } catch (err) {
       const code = pgErrorCode(err);
-      if (code === UNIQUE_VIOLATION) throw new AppError({ status: 409, code: 'SLUG_TAKEN', message: 'slug_url is already used by another post', reply: reply('slug_url is already used by another post') });
-      if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest('category must be an existing category id', reply('category must be an existing category id'));
+      if (code === UNIQUE_VIOLATION) throw new AppError({ status: 409, code: 'SLUG_TAKEN', message: 'slug_url is already used by another post' });
+      if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest('category must be an existing category id');
       throw err;
     }
   }
@@ -236,23 +236,23 @@ export class BlogsService {
     return parsed.kind === 'id' ? found : ((await blogs.findById(found.blog_id, true)) ?? found);
   }
 
-  private async assertCategory(manager: EntityManager, id: number, reply: FailureReply): Promise<void> {
+  private async assertCategory(manager: EntityManager, id: number): Promise<void> {
     const category = await new CategoriesRepository(manager).findById(id);
     if (!category || category.category === ALL_CATEGORY_NAME) {
       const message = `category must be an existing category id${category ? ` other than ${ALL_CATEGORY_NAME}` : ''}`;
-      throw AppError.badRequest(message, reply(message));
+      throw AppError.badRequest(message);
     }
   }
 
-  private explicitSlug(raw: string, reply: FailureReply): string {
+  private explicitSlug(raw: string): string {
     const result = normaliseSlug(raw);
-    if ('problem' in result) throw AppError.badRequest(result.problem, reply(result.problem));
+    if ('problem' in result) throw AppError.badRequest(result.problem);
     return result.slug;
   }
 
-  private slugTaken(slug: string, reply: FailureReply): AppError {
+  private slugTaken(slug: string): AppError {
     const message = `slug_url "${slug}" is already used by another post`;
-    return new AppError({ status: 409, code: 'SLUG_TAKEN', message, reply: reply(message) });
+    return new AppError({ status: 409, code: 'SLUG_TAKEN', message });
   }
 
   /** A slug generated from a title never clashes: a numeric suffix is added until it is free. */
@@ -264,17 +264,17 @@ export class BlogsService {
     }
   }
 
-  private image(value: string, reply: FailureReply): string {
-    assertImageUrl('blog_image', value, reply);
+  private image(value: string): string {
+    assertImageUrl('blog_image', value);
     return value;
   }
 
-  private cleanContent(items: BlogContentItem[], reply: FailureReply): BlogContentItem[] {
+  private cleanContent(items: BlogContentItem[]): BlogContentItem[] {
     return items.map((item, index) => {
       const paragraph = sanitizeParagraph(item.paragraph);
       if (!paragraph) {
         const message = `blogs_content.${index}.paragraph has no content left after removing unsafe HTML`;
-        throw AppError.badRequest(message, reply(message));
+        throw AppError.badRequest(message);
       }
       return { heading: item.heading, paragraph };
     });

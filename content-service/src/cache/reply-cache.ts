@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import type { Response } from 'express';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { RequestHandler } from 'express';
 import { VersionClock, type TopicTokens } from './version-clock';
 
 /** Groups of tables; a write to any of a topic's tables replaces its token (migration 1763800000002). */
@@ -33,22 +30,6 @@ export interface ReplyCacheOptions {
   /** Counts `hit`, `miss` and `uncacheable` (a write landed while the reply was being read). */
   lookups?: { inc(labels: { result: 'hit' | 'miss' | 'uncacheable' }): void };
 }
-
-/**
- * The reader of the tokens: a prepared statement straight on the pg pool under TypeORM (the same
- * connections and settings). It runs for (almost) every request when they arrive one by one, and
- * TypeORM's query runner cost more CPU than the query itself.
- */
-export const readTopicTokens = (dataSource: DataSource) => {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return async (): Promise<TopicTokens> => {
-    const result = await pool.query<{ topic: string; token: string }>({
-      name: 'content-cache-tokens',
-      text: 'SELECT "topic", "token" FROM "content"."cache_versions"',
-    });
-    return new Map(result.rows.map((r) => [r.topic, r.token]));
-  };
-};
 
 const serialise = (token: string, { payload, nextChange }: LoadedList): CachedReply => {
   const body = Buffer.from(JSON.stringify(payload));
@@ -119,16 +100,16 @@ export class ReplyCache {
   }
 }
 
-/** The headers of a cached reply, whoever sends it (Express below, or the fast path). */
-export function setCachedReplyHeaders(res: ServerResponse, reply: CachedReply): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', reply.etag);
-  // The gateway's page and feed caches end at the same moment (gateway/src/render).
-  if (reply.expiresAt !== undefined) res.setHeader('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
-}
-
-/** Answers a cached reply; a matching If-None-Match gets 304 (Express checks the ETag set here). */
-export function sendCachedReply(res: Response, reply: CachedReply): void {
-  setCachedReplyHeaders(res, reply);
-  res.send(reply.body);
+/**
+ * The Express handler of a public list kept in `replies` under `key` (the list takes no parameters,
+ * so its path is the whole key). A matching If-None-Match gets 304: Express checks the ETag set here.
+ */
+export function cachedList(replies: ReplyCache, key: string, topic: CacheTopic, load: (now: Date) => Promise<LoadedList>): RequestHandler {
+  return async (_req, res) => {
+    const reply = await replies.get(key, topic, load);
+    res.set('Content-Type', 'application/json; charset=utf-8').set('ETag', reply.etag);
+    // The gateway's page and feed caches end at the same moment (gateway/src/render).
+    if (reply.expiresAt !== undefined) res.set('X-Content-Next-Change', new Date(reply.expiresAt).toISOString());
+    res.send(reply.body);
+  };
 }

@@ -1,21 +1,29 @@
 import { Router, type Request } from 'express';
 
-import type { AdminCaseStudy, CaseStudy, ItemReply, ListReply } from '@site/contracts';
-import { requireAdmin, type AdminAuth } from '@site/service-kit';
-import type { PublicLists } from '../cache/public-lists';
+import {
+  caseStudyInputSchema,
+  caseStudyUpdateSchema,
+  publicationActionSchema,
+  type AdminCaseStudy,
+  type CaseStudy,
+  type ItemReply,
+  type ListReply,
+} from '@site/contracts';
+import { parseOrThrow, requireAdmin, type AdminAuth } from '@site/service-kit';
+import { cachedList, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
 import type { CaseStudiesService } from './case-studies-service';
 
 const idParam = (req: Request): string => String(req.params.id ?? '');
 
 /** Spec section 7 case study calls; failures carry `message` (the service-kit error body). */
-export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAuth: AdminAuth | undefined, lists: PublicLists): Router {
+export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAuth: AdminAuth | undefined, replies: ReplyCache): Router {
   const router = Router();
   const admin = requireAdmin(adminAuth);
 
   router.get(
     '/api/caseStudies',
-    lists.route('/api/caseStudies', 'case_studies', async (now) => {
+    cachedList(replies, '/api/caseStudies', 'case_studies', async (now) => {
       const { caseStudies: list, nextChange } = await caseStudies.listCaseStudies(now);
       return { payload: list satisfies CaseStudy[], nextChange };
     }),
@@ -31,7 +39,7 @@ export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAu
   });
 
   router.post('/api/admin/caseStudies/:id/publication', admin, async (req, res) => {
-    const { message, caseStudy } = await caseStudies.changePublication(idParam(req), req.body, actorOf(res));
+    const { message, caseStudy } = await caseStudies.changePublication(idParam(req), parseOrThrow(publicationActionSchema, req.body ?? {}), actorOf(res));
     res.json({ status: 'success', message, data: caseStudy } satisfies { status: 'success'; message: string } & ItemReply<AdminCaseStudy>);
   });
 
@@ -46,11 +54,11 @@ export function createCaseStudiesRouter(caseStudies: CaseStudiesService, adminAu
   });
 
   router.post('/api/caseStudies', admin, async (req, res) => {
-    res.status(201).json((await caseStudies.createCaseStudy(req.body, actorOf(res))) satisfies CaseStudy);
+    res.status(201).json((await caseStudies.createCaseStudy(parseOrThrow(caseStudyInputSchema, req.body ?? {}), actorOf(res))) satisfies CaseStudy);
   });
 
   router.put('/api/caseStudies/:id', admin, async (req, res) => {
-    res.json((await caseStudies.updateCaseStudy(idParam(req), req.body, actorOf(res))) satisfies CaseStudy);
+    res.json((await caseStudies.updateCaseStudy(idParam(req), parseOrThrow(caseStudyUpdateSchema, req.body ?? {}), actorOf(res))) satisfies CaseStudy);
   });
 
   router.delete('/api/caseStudies/:id', admin, async (req, res) => {

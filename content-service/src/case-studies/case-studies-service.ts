@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { caseStudyInputSchema, caseStudyUpdateSchema, publicationActionSchema, type AdminCaseStudy, type CaseStudy } from '@site/contracts';
-import { AppError, parseOrThrow } from '@site/service-kit';
+import type { z } from 'zod';
+import type { AdminCaseStudy, CaseStudy, PublicationAction, caseStudyUpdateSchema } from '@site/contracts';
+import { AppError } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
 import { assertImageUrl } from '../common/image-url';
@@ -14,6 +15,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PARAGRAPH_FIELDS = ['sec1Para', 'sec1Para2', 'sec2Para', 'sec3Para', 'sec4Para', 'sec5Para', 'sec6Para', 'sec7Para', 'sec8Para', 'sec9Para'] as const;
 
 const notFound = () => AppError.notFound('Case study not found');
+
+/** A case study as the editor sends it back, validated (it may echo its own `_id`). */
+export type CaseStudyUpdate = z.output<typeof caseStudyUpdateSchema>;
 
 export class CaseStudiesService {
   constructor(private readonly dataSource: DataSource) {}
@@ -49,10 +53,9 @@ export class CaseStudiesService {
     return new CaseStudiesRepository(this.dataSource.manager).countDrafts();
   }
 
-  async changePublication(id: string, body: unknown, actor: Actor): Promise<{ message: string; caseStudy: AdminCaseStudy }> {
+  async changePublication(id: string, action: PublicationAction, actor: Actor): Promise<{ message: string; caseStudy: AdminCaseStudy }> {
     if (!UUID.test(id)) throw notFound();
     const key = id.toLowerCase();
-    const action = parseOrThrow(publicationActionSchema, body ?? {});
     const now = new Date();
     return this.dataSource.transaction(async (manager) => {
       const repo = new CaseStudiesRepository(manager);
@@ -73,8 +76,8 @@ export class CaseStudiesService {
   }
 
   /** An empty body makes a blank draft for the editor to fill (never public until published); a body may prefill fields. */
-  async createCaseStudy(body: unknown, actor: Actor): Promise<CaseStudy> {
-    const fields = this.clean(parseOrThrow(caseStudyInputSchema, body ?? {}));
+  async createCaseStudy(input: CaseStudyFields, actor: Actor): Promise<CaseStudy> {
+    const fields = this.clean(input);
     const id = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const repo = new CaseStudiesRepository(manager);
@@ -89,10 +92,9 @@ export class CaseStudiesService {
    * live fields change at once; a published or scheduled one's edit waits as a pending revision
    * until Publish (decisions/content.md, "Revisions"). The reply is the case study as saved.
    */
-  async updateCaseStudy(id: string, body: unknown, actor: Actor): Promise<CaseStudy> {
+  async updateCaseStudy(id: string, { _id: echoed, ...input }: CaseStudyUpdate, actor: Actor): Promise<CaseStudy> {
     if (!UUID.test(id)) throw notFound();
     const key = id.toLowerCase();
-    const { _id: echoed, ...input } = parseOrThrow(caseStudyUpdateSchema, body ?? {});
     if (echoed !== undefined && echoed.toLowerCase() !== key) throw AppError.badRequest('_id does not match the case study being updated');
     const fields = this.clean(input);
     return this.dataSource.transaction(async (manager) => {

@@ -19,10 +19,7 @@ import {
   type SubmissionReply,
   type SubscriberListReply,
 } from '@site/contracts';
-import { toSubmission } from '../submissions/submissions-repository';
-import type { Actor } from '../submissions/submissions-repository';
-import type { SubmissionsService } from '../submissions/submissions-service';
-import type { InboxService, Table } from './inbox-service';
+import type { Actor, InboxService, Table } from './inbox-service';
 import { toCsv } from './csv';
 
 const sendCsv = (res: Response, name: string, table: Table) => {
@@ -40,12 +37,8 @@ const actorOf = (res: Response): Actor => {
   return { sub: claims.sub, email: claims.email };
 };
 
-export function inboxRouter(deps: {
-  service: SubmissionsService;
-  inbox: InboxService;
-  adminAuth: AdminAuth | undefined;
-}): Router {
-  const { service, inbox } = deps;
+export function inboxRouter(deps: { inbox: InboxService; adminAuth: AdminAuth | undefined }): Router {
+  const { inbox } = deps;
   const router = Router();
   const admin: RequestHandler = requireAdmin(deps.adminAuth);
   const idParam = (value: unknown) => parseOrThrow(z.uuid('id must be a submission id'), value);
@@ -82,7 +75,7 @@ export function inboxRouter(deps: {
   router.get('/api/admin/submissions/:id', admin, async (req, res) => {
     res.json({
       status: 'success',
-      data: toSubmission(await service.get(idParam(req.params.id))),
+      data: await inbox.get(idParam(req.params.id)),
     } satisfies SubmissionReply);
   });
 
@@ -110,19 +103,19 @@ export function inboxRouter(deps: {
   router.post('/api/admin/submissions/:id/resend', admin, async (req, res) => {
     res.json({
       status: 'success',
-      data: toSubmission(await service.resend(idParam(req.params.id), getRequestId(res))),
+      data: await inbox.resend(idParam(req.params.id), getRequestId(res)),
     } satisfies SubmissionReply);
   });
 
   router.post('/api/admin/submissions/:id/not-spam', admin, async (req, res) => {
     res.json({
       status: 'success',
-      data: toSubmission(await service.notSpam(idParam(req.params.id), getRequestId(res))),
+      data: await inbox.notSpam(idParam(req.params.id), getRequestId(res)),
     } satisfies SubmissionReply);
   });
 
   router.delete('/api/admin/submissions/:id', admin, async (req, res) => {
-    await service.delete(idParam(req.params.id));
+    await inbox.delete(idParam(req.params.id));
     res.json({ status: 'success', message: 'Submission deleted' } satisfies DeleteSubmissionReply);
   });
 

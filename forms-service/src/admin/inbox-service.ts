@@ -8,6 +8,9 @@ import {
   type SubmissionsRepository,
 } from '../submissions/submissions-repository';
 import type { SubscribersRepository } from '../newsletter/subscribers-repository';
+import type { SubmissionsService } from '../submissions/submissions-service';
+
+export type { Actor };
 
 type Paging = { page: number; pageSize: number };
 
@@ -38,8 +41,29 @@ const notFound = () => AppError.notFound('Submission not found');
  */
 export class InboxService {
   constructor(
-    private readonly deps: { submissions: SubmissionsRepository; subscribers: SubscribersRepository },
+    private readonly deps: {
+      submissions: SubmissionsRepository;
+      subscribers: SubscribersRepository;
+      /** Resend, release from spam and delete are the intake's rules (mail jobs, the resume file). */
+      intake: SubmissionsService;
+    },
   ) {}
+
+  async get(id: string): Promise<Submission> {
+    return toSubmission(await this.deps.intake.get(id));
+  }
+
+  async resend(id: string, requestId: string): Promise<Submission> {
+    return toSubmission(await this.deps.intake.resend(id, requestId));
+  }
+
+  async notSpam(id: string, requestId: string): Promise<Submission> {
+    return toSubmission(await this.deps.intake.notSpam(id, requestId));
+  }
+
+  delete(id: string): Promise<void> {
+    return this.deps.intake.delete(id);
+  }
 
   async list(filter: SubmissionFilter, paging: Paging): Promise<{ rows: Submission[]; total: number }> {
     const { rows, total } = await this.deps.submissions.list(filter, paging);

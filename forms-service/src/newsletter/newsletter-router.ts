@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { COMPANY } from '@site/contracts';
 import { newsletterPage } from './newsletter-pages';
 import type { LinkOutcome, NewsletterService } from './newsletter-service';
 
@@ -6,7 +7,7 @@ const PAGES: Record<LinkOutcome, { status: number; title: string; message: strin
   confirmed: {
     status: 200,
     title: 'Subscription confirmed',
-    message: 'Thank you! You will now receive the Northwire Integration newsletter.',
+    message: `Thank you! You will now receive the ${COMPANY.brand} newsletter.`,
   },
   'already-confirmed': {
     status: 200,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, type MailJob } from '@site/contracts';
 import type { SubmissionsRepository } from '../submissions/submissions-repository';
-import type { SubmissionMeta } from '../submissions/submissions-service';
+import type { SubmissionMeta } from '../submissions/submission-meta';
 import type { SubscribersRepository, StoredSubscriber } from './subscribers-repository';
 import { signNewsletterToken, verifyNewsletterToken } from './newsletter-token';
 import { mailboxKey } from './mailbox-key';

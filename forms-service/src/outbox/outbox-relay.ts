@@ -1,9 +1,9 @@
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '@site/service-kit';
-import type { MailJob } from '@site/contracts';
 import type { SubmissionsRepository } from '../submissions/submissions-repository';
 import type { UploadClient } from '../uploads/upload-client';
+import { OutboxRepository } from './outbox-repository';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
@@ -34,12 +34,6 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-interface OutboxRow {
-  id: string;
-  job_id: string;
-  payload: MailJob;
-}
-
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
@@ -62,7 +56,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * When Redis is away the add fails, the row stays unpublished and the next pass tries again.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
-  const { dataSource, queue, logger, intervalMs, attempts, backoffMs } = options;
+  const { queue, logger, intervalMs, attempts, backoffMs } = options;
+  const outbox = new OutboxRepository(options.dataSource);
   const batchSize = options.batchSize ?? 50;
   const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
   let timer: NodeJS.Timeout | undefined;
@@ -71,12 +66,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let stopped = false;
 
   const publishBatch = async (): Promise<{ published: number; failed: boolean; more: boolean }> =>
-    dataSource.transaction(async (tx) => {
-      const rows = (await tx.query(
-        `SELECT id, job_id, payload FROM forms.outbox
-          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      )) as OutboxRow[];
+    outbox.transaction(async (tx) => {
+      const rows = await outbox.claimUnpublished(tx, batchSize);
       if (rows.length === 0) return { published: 0, failed: false, more: false };
       const ids = rows.map((row) => row.id);
       try {
@@ -99,18 +90,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         );
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        await tx.query(
-          `UPDATE forms.outbox SET publish_attempts = publish_attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`,
-          [ids, message.slice(0, 1000)],
-        );
+        await outbox.markFailed(tx, ids, message);
         logger.warn({ rows: ids.length, err: message }, 'outbox publish failed; will retry');
         return { published: 0, failed: true, more: false };
       }
-      await tx.query(
-        `UPDATE forms.outbox SET published_at = now(), publish_attempts = publish_attempts + 1, last_error = NULL
-          WHERE id = ANY($1::bigint[])`,
-        [ids],
-      );
+      await outbox.markPublished(tx, ids);
       const published = rows.length;
       return { published, failed: false, more: rows.length === batchSize };
     });
@@ -135,14 +119,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const republishAfterMs = options.republishAfterMs ?? 15 * 60 * 1000;
   const reopenStale = async (): Promise<void> => {
-    const [, reopened] = (await dataSource.query(
-      `UPDATE forms.outbox o SET published_at = NULL, last_error = 'no delivery report; published again'
-         FROM forms.submissions s
-        WHERE s.id = o.submission_id AND o.job_id = s.current_job_id
-          AND s.delivery_status = 'pending' AND s.attempts = 0
-          AND o.published_at < now() - make_interval(secs => $1::double precision / 1000)`,
-      [republishAfterMs],
-    )) as [unknown, number];
+    const reopened = await outbox.reopenStale(republishAfterMs);
     if (reopened > 0) logger.warn({ reopened }, 'outbox rows without a delivery report are published again');
   };
 

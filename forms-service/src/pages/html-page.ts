@@ -1,9 +1,9 @@
 // The small self-contained pages forms-service answers a browser with (form results, field errors,
 // newsletter confirm/unsubscribe): no external assets, noindex, the site's colours.
+import { COMPANY, escapeHtml } from '@site/contracts';
 
-/** Text made safe inside HTML text and double-quoted attributes. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+/** The label of every page's way back to the site. */
+export const BACK_TO_SITE = `Back to ${escapeHtml(COMPANY.brand)}`;
 
 /** A whole page: `title` in the tab, `body` (already escaped HTML) in a card on the brand's navy. */
 export function htmlPage(title: string, body: string): string {
@@ -13,7 +13,7 @@ export function htmlPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Northwire Integration</title>
+<title>${escapeHtml(title)} | ${escapeHtml(COMPANY.brand)}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b1f3a;
     font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #0b1f3a; }

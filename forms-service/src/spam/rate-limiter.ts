@@ -1,11 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Logger } from '@site/service-kit';
-
-export interface RateLimitRule {
-  /** Window length in seconds. */
-  windowSeconds: number;
-  max: number;
-}
+import { createRateLimit, type Logger, type RateLimitRule } from '@site/service-kit';
 
 export interface RateLimiter {
   /** True when this hit is within every rule. Fails open (true) when Redis cannot answer. */
@@ -13,8 +7,9 @@ export interface RateLimiter {
 }
 
 /**
- * Fixed-window counters per form, IP and window in Redis, so every instance shares them.
- * When Redis is down the form is still accepted: losing a lead costs more than a burst of spam.
+ * Per form and IP, every rule counted on the service kit's Redis limit, so every instance shares
+ * the counts. When Redis is down the form is still accepted: losing a lead costs more than a burst
+ * of spam.
  */
 export function createRateLimiter(options: {
   redis: Redis;
@@ -22,30 +17,14 @@ export function createRateLimiter(options: {
   rules: RateLimitRule[];
   logger: Logger;
 }): RateLimiter {
-  const { redis, prefix, rules, logger } = options;
+  const { redis, logger } = options;
+  const limits = options.rules.map((rule) =>
+    createRateLimit({ redis, prefix: `${options.prefix}:forms`, rule, whenRedisDown: 'allow', logger }),
+  );
   return {
     async allow(form, ip) {
-      const now = Math.floor(Date.now() / 1000);
-      try {
-        const pipeline = redis.multi();
-        const keys = rules.map(
-          (rule) =>
-            `${prefix}:forms:rl:${form}:${rule.windowSeconds}:${Math.floor(now / rule.windowSeconds)}:${ip}`,
-        );
-        keys.forEach((key, i) => {
-          pipeline.incr(key);
-          pipeline.expire(key, (rules[i]?.windowSeconds ?? 60) + 5);
-        });
-        const results = await pipeline.exec();
-        if (!results) return true;
-        return rules.every((rule, i) => {
-          const count = Number(results[i * 2]?.[1] ?? 0);
-          return count <= rule.max;
-        });
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, 'rate limit check skipped: Redis unavailable');
-        return true;
-      }
+      const verdicts = await Promise.all(limits.map((limit) => limit.consume(`${form}:${ip}`)));
+      return verdicts.every((verdict) => verdict.allowed);
     },
   };
 }

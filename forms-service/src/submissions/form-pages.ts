@@ -1,6 +1,7 @@
 import {
   CONSENT_TEXTS,
   CURRENT_CONSENT_VERSION,
+  escapeHtml,
   FORM_MESSAGES,
   FORM_TOKEN_PIXEL_PATH,
   FORM_TYPES,
@@ -11,7 +12,7 @@ import {
   PRIVACY_PATH,
   type ConsentForm,
 } from '@site/contracts';
-import { escapeHtml, htmlPage } from '../pages/html-page';
+import { BACK_TO_SITE, htmlPage } from '../pages/html-page';
 
 /**
  * The pages forms-service answers a browser that posted a form without script (post/redirect/get,
@@ -119,7 +120,7 @@ export function resultPage(form: BrowserForm, outcome: 'sent' | 'held'): string 
     outcome === 'sent' ? 'Thank you' : 'Received',
     `<h1>${outcome === 'sent' ? 'Thank you' : 'Received'}</h1>
 <p role="status">${escapeHtml(message)}</p>
-<a class="button" href="${spec.page}">Back to Northwire Integration</a>`,
+<a class="button" href="${spec.page}">${BACK_TO_SITE}</a>`,
   );
 }
 
@@ -183,6 +184,6 @@ ${resume}
 <img src="${FORM_TOKEN_PIXEL_PATH}" alt="" width="1" height="1">
 <button type="submit">${escapeHtml(spec.submit)}</button>
 </form>
-<p><a href="${spec.page}">Back to Northwire Integration</a></p>`,
+<p><a href="${spec.page}">${BACK_TO_SITE}</a></p>`,
   );
 }

@@ -18,7 +18,8 @@ import type { RateLimiter } from '../spam/rate-limiter';
 import { cookieTokenOf } from '../spam/form-token-router';
 import type { UploadClient } from '../uploads/upload-client';
 import { BROWSER_FORMS, failurePage, formPage, resultPage, type BrowserForm } from './form-pages';
-import type { Outcome, SubmissionMeta, SubmissionsService } from './submissions-service';
+import type { Outcome, SubmissionsService } from './submissions-service';
+import type { SubmissionMeta } from './submission-meta';
 
 export const FORM_PATHS = [
   '/send-contact-form-main',
@@ -41,13 +42,7 @@ export const metaOf = (req: Request, res: Response): SubmissionMeta => ({
   cookieToken: cookieTokenOf(req),
 });
 
-const tooMany = () =>
-  new AppError({
-    status: 429,
-    code: 'RATE_LIMITED',
-    message: 'Too many submissions; please try again later',
-    reply: failReply(),
-  });
+const tooMany = () => AppError.tooManyRequests('Too many submissions; please try again later', failReply());
 
 function rateLimit(limiter: RateLimiter, form: string): RequestHandler {
   return async (req, _res, next) => {

@@ -18,16 +18,28 @@ import type { EntityManager } from 'typeorm';
 import { spamReason } from '../spam/spam-check';
 import type { FormTokens } from '../spam/form-token';
 import type { UploadClient } from '../uploads/upload-client';
-import type { NewsletterService } from '../newsletter/newsletter-service';
+import type { StoredSubscriber } from '../newsletter/subscribers-repository';
 import type { StoredSubmission, SubmissionsRepository } from './submissions-repository';
+import type { SubmissionMeta } from './submission-meta';
 
-export interface SubmissionMeta {
-  ip: string | null;
-  userAgent: string | null;
-  /** The X-Request-Id of the post; it rides in the mail job so the worker's log lines join it. */
-  requestId: string;
-  /** The anti-spam token of the visitor's cookie (set as the page was shown), if any. */
-  cookieToken?: string;
+/**
+ * What this service needs of the newsletter (NewsletterService provides it), declared here so the
+ * two services do not import each other.
+ */
+export interface NewsletterSignups {
+  subscribe(
+    tx: EntityManager,
+    email: string,
+    meta: SubmissionMeta,
+    shown: { consentVersion: string; consentText: string },
+  ): Promise<string | null>;
+  subscribeFromSpam(
+    tx: EntityManager,
+    email: string,
+    meta: Pick<SubmissionMeta, 'ip' | 'userAgent'> & { consentVersion: string | null; consentText: string },
+  ): Promise<StoredSubscriber>;
+  confirmationJob(subscriber: { id: string; email: string }, submissionId: string, requestId: string): MailJob;
+  findSubscriber(email: string, tx?: EntityManager): Promise<StoredSubscriber | null>;
 }
 
 /** The consent record of a submission: the version the form showed, and that version's text. */
@@ -60,7 +72,7 @@ export class SubmissionsService {
   constructor(
     private readonly deps: {
       submissions: SubmissionsRepository;
-      newsletter: NewsletterService;
+      newsletter: NewsletterSignups;
       uploads: UploadClient;
       tokens: FormTokens;
       logger: Logger;

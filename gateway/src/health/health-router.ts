@@ -8,8 +8,8 @@ export interface GatewayHealth {
   services: Record<ServiceName, ServiceState>;
 }
 
-/** One instance's /readyz: 'ok' on 2xx within the timeout. */
-export async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
+/** A service's /readyz: 'ok' on 2xx within the timeout. */
+async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
   try {
     const reply = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(timeoutMs) });
     await reply.body?.cancel();
@@ -19,19 +19,13 @@ export async function probe(url: string, timeoutMs: number): Promise<ServiceStat
   }
 }
 
-/** A service is ok when at least one of its instances is ready. */
-async function probeService(urls: readonly string[], timeoutMs: number): Promise<ServiceState> {
-  const states = await Promise.all(urls.map((url) => probe(url, timeoutMs)));
-  return states.includes('ok') ? 'ok' : 'down';
-}
-
-/** Asks every instance's /readyz in parallel, each with a short timeout. */
+/** Asks every service's /readyz in parallel, each with a short timeout. */
 export async function checkServices(
-  upstreams: Record<ServiceName, readonly string[]>,
+  upstreams: Record<ServiceName, string>,
   timeoutMs: number,
 ): Promise<GatewayHealth> {
   const names = Object.keys(upstreams) as ServiceName[];
-  const states = await Promise.all(names.map((name) => probeService(upstreams[name], timeoutMs)));
+  const states = await Promise.all(names.map((name) => probe(upstreams[name], timeoutMs)));
   const services = Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<
     ServiceName,
     ServiceState
@@ -44,7 +38,7 @@ export async function checkServices(
  * other paths working, so a supervisor must not restart it; the body says which service is down.
  */
 export function healthHandler(
-  upstreams: Record<ServiceName, readonly string[]>,
+  upstreams: Record<ServiceName, string>,
   timeoutMs: number,
 ): RequestHandler {
   return async (_req, res) => {

@@ -7,7 +7,8 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 /**
  * TRUST_PROXY as Express reads its "trust proxy" setting: `true`/`false`, a hop count, or a
  * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
- * The gateway gives Express this very function, so Express and the fast path trust the same hops.
+ * The gateway gives Express this very function, so Express, the rate limits, the access log and the
+ * forwarded hops trust the same peers.
  */
 export function compileTrustProxy(setting: string): TrustProxy {
   if (setting === 'true') return () => true;

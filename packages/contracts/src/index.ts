@@ -1,4 +1,6 @@
 export * from './limits';
+export * from './company';
+export * from './escape-html';
 export * from './messages';
 export * from './forms';
 export * from './content';

@@ -23,20 +23,6 @@ export const CASE_STUDY_SECTIONS = 9;
 export const BANNER_MS = 3000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const CAROUSEL_DELAYS_MS = {
-  services: 2500,
-  testimonials: 2500,
-  homeBlogs: 2500,
-  industries: 1500,
-  partnerLogos: 1500,
-  servicePages: 1500,
-  heroLogos: 1800,
-} as const;
-/** Service page carousels show 3 slides from this width, 1 below it. */
-export const SERVICE_CAROUSEL_BREAKPOINT_PX = 1100;
-/** The home blog carousel shows 3 slides above this width, 1 below it. */
-export const HOME_BLOG_BREAKPOINT_PX = 992;
-
 export const STATISTICS = [
   { value: 9294, suffix: '+', label: 'Installations' },
   { value: 625, suffix: '+', label: 'Projects Done' },
@@ -45,4 +31,3 @@ export const STATISTICS = [
 ] as const;
 
 export const STORE_RATING_SCALE = { min: 0, max: 10 } as const;
-export const SUPPORT_HOURS = 'Monday to Friday 8am-5pm';

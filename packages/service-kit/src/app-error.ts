@@ -33,6 +33,11 @@ export class AppError extends Error {
     return new AppError({ status: 401, code: 'UNAUTHORIZED', message });
   }
 
+  /** The refusal of a rate limit (set Retry-After too: rateLimitGuard does). */
+  static tooManyRequests(message: string, reply?: Record<string, unknown>): AppError {
+    return new AppError({ status: 429, code: 'RATE_LIMITED', message, reply });
+  }
+
   static forbidden(message = 'Administrators only'): AppError {
     return new AppError({ status: 403, code: 'FORBIDDEN', message });
   }

@@ -1,9 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { logRequest } from './access-log';
 import { createSecurityHeaders } from './fixed-headers';
 import { errorHandler, notFoundHandler, type FailureReply } from './error-handler';
-import { raiseHandedOverErrors } from './fast-path';
 import type { Logger } from './logger';
 import { createMetrics, matchedRoute, timeRequest, type Metrics } from './metrics';
 import { assignRequestId } from './request-id';
@@ -66,38 +64,22 @@ export async function checkAll(checks: Record<string, ReadinessCheck>): Promise<
   return { ok: entries.every(([, v]) => v === 'ok'), checks: Object.fromEntries(entries) };
 }
 
-/** Starts a request: `routeOf` names its route for the duration metric once it has ended. */
-export type RequestStart = (req: IncomingMessage, res: ServerResponse, routeOf: () => string) => void;
-
-/**
- * What every service request starts with, in this order, whether Express or a fast path answers
- * it: the request id, the access log line, the security headers and the duration metric.
- */
-export function createRequestStart(logger: Logger, metrics: Metrics): RequestStart {
-  const setSecurityHeaders = createSecurityHeaders(SERVICE_SECURITY_HEADERS);
-  return (req, res, routeOf) => {
-    assignRequestId(req, res);
-    logRequest(logger, req, res);
-    setSecurityHeaders(res);
-    timeRequest(metrics, req, res, routeOf);
-  };
-}
-
 /**
  * The Express app every service shares: ids, logs, security headers, health, metrics, one error
- * handler. A fast path in front of it (withFastPath) hands its failures to that error handler
- * (failThroughApp).
+ * handler. Every request takes this one path.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const { name, logger } = options;
   const metrics = options.metrics ?? createMetrics(name);
-  const start = createRequestStart(logger, metrics);
+  const setSecurityHeaders = createSecurityHeaders(SERVICE_SECURITY_HEADERS);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(raiseHandedOverErrors());
   app.use((req, res, next) => {
-    start(req, res, () => matchedRoute(req));
+    assignRequestId(req, res);
+    logRequest(logger, req, res);
+    setSecurityHeaders(res);
+    timeRequest(metrics, req, res, () => matchedRoute(req));
     next();
   });
 

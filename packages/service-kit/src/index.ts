@@ -9,7 +9,6 @@ export * from './metrics';
 export * from './create-service-app';
 export * from './access-log';
 export * from './fixed-headers';
-export * from './fast-path';
 export * from './data-source';
 export * from './shutdown';
 export * from './http-server';

@@ -7,10 +7,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** A reply with Express's per-request store; Express keeps a `locals` that is already there. */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
-/**
- * The per-request store of a reply: Express's `res.locals`, created here when a handler that runs
- * before Express (a fast path) needs it; Express then uses the same object.
- */
+/** The per-request store of a reply: Express's `res.locals`, also on a plain node reply. */
 export function localsOf(res: ServerResponse): Record<string, unknown> {
   const reply = res as WithLocals;
   reply.locals ??= Object.create(null) as Record<string, unknown>;

@@ -1,6 +1,7 @@
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { AppError, createServiceApp, type Logger } from '../src';
+import { AppError, assignRequestId, createServiceApp, logRequest, type Logger } from '../src';
 import { startTestApp, type RunningTestApp } from '../src/testing';
 
 /** A logger at `level` whose lines the test reads. */
@@ -80,5 +81,40 @@ describe('access log', () => {
     await (await fetch(`${warn.running.url}/ok`)).text();
     await settle();
     expect(warn.lines).toEqual([]);
+  });
+
+  it('when a process behind proxies gives the client address, then the line carries it in the same schema; an aborted request says so', async () => {
+    const { logger, lines } = capturingLogger('info');
+    let hanging: () => void = () => undefined;
+    const hangArrived = new Promise<void>((resolve) => {
+      hanging = resolve;
+    });
+    const running = await startTestApp((req, res) => {
+      assignRequestId(req, res);
+      logRequest(logger, req, res, { remoteAddress: () => '203.0.113.7' });
+      if (req.url === '/hang') {
+        hanging();
+        return;
+      }
+      res.statusCode = 502;
+      res.end();
+    });
+    try {
+      await (await fetch(`${running.url}/upstream?q=1`, { headers: { 'x-request-id': 'log-edge-1' } })).text();
+      await new Promise<void>((resolve) => {
+        const req = http.get(`${running.url}/hang`, { headers: { 'x-request-id': 'log-edge-2' } });
+        req.on('error', () => resolve());
+        void hangArrived.then(() => req.destroy());
+      });
+      await settle();
+      const edge = (level: number, id: string, url: string, statusCode: number, msg: string) => ({
+        ...line(level, id, url, statusCode),
+        req: { id, method: 'GET', url, remoteAddress: '203.0.113.7' },
+        msg,
+      });
+      expect(lines).toEqual([edge(50, 'log-edge-1', '/upstream?q=1', 502, 'request completed'), edge(30, 'log-edge-2', '/hang', 200, 'request aborted')]);
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { fromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, type ImageExtension, type ImageWidth } from '@site/contracts';
+import { sniffType } from '../sniff-type';
 
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -32,13 +32,7 @@ const MIME_TO_FORMAT: Record<string, ImageFormat> = {
 
 /** The image format the BYTES say, or null; the file's name and declared type are never trusted. */
 export async function detectImageFormat(bytes: Buffer): Promise<ImageFormat | null> {
-  let detected: Awaited<ReturnType<typeof fromBuffer>>;
-  try {
-    detected = await fromBuffer(bytes);
-  } catch {
-    // file-type throws End-Of-Stream on a file cut short after its signature: not an image we take.
-    return null;
-  }
+  const detected = await sniffType(bytes);
   return (detected && MIME_TO_FORMAT[detected.mime]) ?? null;
 }
 

@@ -1,24 +1,32 @@
-import { detectResumeFormat, zipEntryNames } from './resume-format';
+import { detectResumeFormat } from './resume-format';
+import { inspectDocx } from './resume-safety';
 import { sanitizeFileName } from './file-name';
 import { aDocx, aPdf, aPlainZip } from '../../test/fixtures';
+import { createZip } from '../../test/zip-writer';
+
+const unreadable = {
+  code: 'RESUME_ZIP_UNREADABLE',
+  message: 'The document could not be read as a Word file; save it again as a plain .docx or PDF and upload it again',
+};
 
 describe('detectResumeFormat', () => {
-  it('when the bytes start with %PDF-, then pdf; a Word zip, then docx; anything else, null', () => {
-    expect(detectResumeFormat(aPdf())).toBe('pdf');
-    expect(detectResumeFormat(aDocx())).toBe('docx');
-    expect(detectResumeFormat(aPlainZip())).toBeNull();
-    expect(detectResumeFormat(Buffer.from('%PDF'))).toBeNull();
-    expect(detectResumeFormat(Buffer.from(' %PDF-1.4'))).toBeNull();
+  it('when the bytes start with %PDF-, then pdf; a Word zip, then docx; anything else, null', async () => {
+    expect(await detectResumeFormat(aPdf())).toBe('pdf');
+    expect(await detectResumeFormat(aDocx())).toBe('docx');
+    expect(await detectResumeFormat(aPlainZip())).toBeNull();
+    expect(await detectResumeFormat(Buffer.from('%PDF'))).toBeNull();
+    expect(await detectResumeFormat(Buffer.from(' %PDF-1.4'))).toBeNull();
   });
 
-  it('when a zip is truncated or its directory points outside the file, then it is not a zip', () => {
+  it('when a Word zip is cut short or lacks the main document, then it is refused as unreadable', async () => {
     const docx = aDocx();
-    expect(zipEntryNames(docx.subarray(0, docx.length - 5))).toBeNull();
-    const broken = Buffer.from(docx);
-    // Central directory offset (end record + 16) pointing past the end.
-    broken.writeUInt32LE(docx.length + 100, docx.length - 22 + 16);
-    expect(zipEntryNames(broken)).toBeNull();
-    expect(zipEntryNames(docx)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    const truncated = docx.subarray(0, docx.length - 5);
+    expect(await detectResumeFormat(truncated)).toBe('docx');
+    expect(await inspectDocx(truncated)).toEqual(unreadable);
+    const partsOnly = createZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/styles.xml', data: '<w:styles/>' }]);
+    expect(await detectResumeFormat(partsOnly)).toBe('docx');
+    expect(await inspectDocx(partsOnly)).toEqual(unreadable);
+    expect(await inspectDocx(docx)).toBeNull();
   });
 });
 

@@ -106,11 +106,15 @@ function readEntry(zip: ZipFile, entry: Entry, spent: { bytes: number }, keep: b
   });
 }
 
+/** The parts every Word document has (file-type calls a zip Word from any part under word/). */
+const DOCX_PARTS = ['[Content_Types].xml', 'word/document.xml'];
+
 /**
- * Checks a Word document (already recognised as a zip with its Word parts) for what a CV never
- * holds: a decompression bomb, entry names that climb out of the folder, and macros (a VBA project
- * part, or a macro-enabled/VBA content type). Every entry is inflated, with the limits enforced on
- * the bytes actually produced, not on the sizes the zip declares.
+ * Checks a Word document (file-type recognised it) for what a CV never holds: a decompression
+ * bomb, entry names that climb out of the folder, and macros (a VBA project part, or a
+ * macro-enabled/VBA content type); and that it has the parts every Word document has. Every entry
+ * is inflated, with the limits enforced on the bytes actually produced, not on the sizes the zip
+ * declares.
  */
 export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
   let zip: ZipFile;
@@ -126,6 +130,7 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
   const spent = { bytes: 0 };
   let declared = 0;
   let contentTypes = '';
+  const names = new Set<string>();
   try {
     await new Promise<void>((resolve, reject) => {
       const refuse = (threat: ResumeThreat) => reject(new Refused(threat));
@@ -133,6 +138,7 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
       zip.on('end', () => resolve());
       zip.on('entry', (entry: Entry) => {
         const name = (entry.fileName as unknown as Buffer).toString('utf8');
+        names.add(name);
         if (isUnsafePath(name)) return refuse(threats.path);
         if (isMacroPart(name)) return refuse(threats.macros);
         declared += entry.uncompressedSize;
@@ -151,7 +157,8 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
     zip.close();
     return err instanceof Refused ? err.threat : threats.unreadable;
   }
-  return MACRO_CONTENT_TYPE.test(contentTypes) ? threats.macros : null;
+  if (MACRO_CONTENT_TYPE.test(contentTypes)) return threats.macros;
+  return DOCX_PARTS.every((part) => names.has(part)) ? null : threats.unreadable;
 }
 
 /** PDF names that run something, open something or carry files: never needed by a CV. */

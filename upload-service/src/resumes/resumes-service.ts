@@ -70,7 +70,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
       const { bytes } = input;
       if (bytes.length === 0) throw resumeRefused('RESUME_EMPTY');
       if (bytes.length > MAX_RESUME_BYTES) throw resumeRefused('RESUME_TOO_LARGE');
-      const format = detectResumeFormat(bytes);
+      const format = await detectResumeFormat(bytes);
       if (!format) throw resumeRefused('RESUME_TYPE');
       // A CV never needs macros, scripts or embedded files: refuse them before anything is stored.
       const threat = format === 'docx' ? await inspectDocx(bytes) : inspectPdf(bytes);

@@ -1,4 +1,4 @@
-import type { MailJob } from '@site/contracts';
+import { COMPANY, escapeHtml, type MailJob } from '@site/contracts';
 import type { ResumeFetch } from '../clients/upload-client';
 
 export interface MailSettings {
@@ -17,11 +17,6 @@ export interface ComposedMail {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 /** Header values never carry a line break (header injection). */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 const LOOKS_LIKE_EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
@@ -109,7 +104,7 @@ export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): Com
           : undefined,
     };
   }
-  const text = `Thank you for subscribing to the Northwire Integration newsletter.
+  const text = `Thank you for subscribing to the ${COMPANY.brand} newsletter.
 
 Please confirm your subscription by opening this link:
 ${job.confirmUrl}
@@ -120,14 +115,14 @@ Unsubscribe: ${job.unsubscribeUrl}
 `;
   const html = `<!doctype html><html><body style="font-family: system-ui, sans-serif; color: #0b1f3a">
 <h2>Confirm your subscription</h2>
-<p>Thank you for subscribing to the Northwire Integration newsletter.</p>
+<p>Thank you for subscribing to the ${escapeHtml(COMPANY.brand)} newsletter.</p>
 <p><a href="${escapeHtml(job.confirmUrl)}" style="display: inline-block; background: #1565c0; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none">Confirm my subscription</a></p>
 <p>If you did not subscribe, ignore this mail and you will not hear from us again.</p>
 <p style="font-size: 12px; color: #555"><a href="${escapeHtml(job.unsubscribeUrl)}">Unsubscribe</a></p>
 </body></html>`;
   return {
     to,
-    subject: 'Please confirm your Northwire Integration newsletter subscription',
+    subject: `Please confirm your ${COMPANY.brand} newsletter subscription`,
     text,
     html,
     headers: { 'List-Unsubscribe': `<${job.unsubscribeUrl}>` },
