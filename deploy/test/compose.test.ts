@@ -195,7 +195,7 @@ describe('docker-compose.yml', () => {
       }
     };
     visit('nginx.conf');
-    expect([...included].sort()).toEqual(['api-proxy.conf', 'microcache.conf', 'rendered-page.conf', 'security-headers.conf']);
+    expect([...included].sort()).toEqual(['api-proxy.conf', 'gateway-proxy.conf', 'microcache.conf', 'rendered-page.conf', 'security-headers.conf']);
     const runtime = stages(dockerfile('Dockerfile.nginx')).runtime ?? [];
     const shipped = runtime.filter((l) => l.startsWith('COPY deploy/nginx/') && l.endsWith(' /etc/nginx/')).flatMap((l) => l.split(/\s+/).slice(1, -1));
     expect(shipped.map((f) => path.basename(f)).sort()).toEqual([...included].sort());
