@@ -64,12 +64,13 @@ export async function waitForEnhancedElement(target: Locator, timeout = 15_000):
 }
 
 /**
- * Waits until the page's scripts have run: on a page that loads any (text-only pages load none), the
- * header module, which comes with every script a page loads, has enhanced the header.
+ * Waits until the page's scripts have run: on a public page that loads any (text-only pages load
+ * none), the header module, which comes with every script a page loads, has enhanced the header.
+ * The admin app loads no enhancement module: nothing to wait for.
  */
 export async function waitForEnhancements(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('script[type="module"][src]') === null || document.querySelector('[data-site-header][data-enhanced]') !== null,
+    () => document.querySelector('script[type="module"][src*="/site-header."]') === null || document.querySelector('[data-site-header][data-enhanced]') !== null,
     null,
     { timeout },
   );
