@@ -81,6 +81,8 @@ module.exports = defineConfig([
     '**/dist/',
     '**/build/',
     '**/build-ssr/',
+    '**/build-admin/',
+    '**/.astro/',
     '**/node_modules/',
     '**/coverage/',
     '.local/',

@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Chunks live under static/js (the spec's script path); the gateway and nginx cache them for a year.
-// `vite build --ssr src/entry-server.tsx --outDir build-ssr` (scripts/prerender.mjs) makes the server
-// render: one self-contained CommonJS file, so the gateway can require it without the frontend's
-// node_modules. The client build writes a manifest the prerender reads for per-route preloads.
-export default defineConfig(({ isSsrBuild }) => ({
+// The admin single-page app (/admin, /login, /preview; React Router + Redux Toolkit): admin.html ->
+// src/main.tsx. The public site is Astro's (astro.config.mjs). scripts/build-frontend.mjs runs this
+// build first (into build-admin/, whose admin.html the site serves for those paths), then the site's,
+// and copies build-admin/static next to the site's files. Chunks live under static/js (the spec's
+// script path); nginx and the site server cache them for a year.
+export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
@@ -16,31 +17,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: {
-    outDir: isSsrBuild ? 'build-ssr' : 'build',
+    outDir: 'build-admin',
+    emptyOutDir: true,
     assetsDir: 'static',
     sourcemap: false,
-    manifest: !isSsrBuild,
     rollupOptions: {
-      // boot.ts is the script of server-rendered pages (entry-server swaps it in); index.html keeps main.tsx.
-      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } }),
+      input: { admin: fileURLToPath(new URL('./admin.html', import.meta.url)) },
       output: {
-        ...(isSsrBuild
-          ? { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' }
-          : { entryFileNames: 'static/js/[name]-[hash].js', chunkFileNames: 'static/js/[name]-[hash].js' }),
-        // The same asset names in both builds, so server-rendered image URLs match the client's.
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>
           (asset.names?.[0] ?? '').endsWith('.css') ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
       },
     },
   },
-  ssr: { noExternal: true },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      ['/blogs', '/blog', '/api', '/send-contact-form-main', '/send-contact-form-usa', '/send-newsletter', '/job-opportunity-form', '/media'].map((p) => [
-        p,
-        'http://127.0.0.1:8080',
-      ]),
-    ),
+    proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-}));
+});

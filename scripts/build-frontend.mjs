@@ -1,16 +1,17 @@
-// The frontend for one public origin: the client bundle (vite build), then the server render and the
-// prerendered public pages (prerender.mjs). `npm run build` runs it after tsc; the nginx and gateway
-// images run it in their build stage. SITE_URL (default http://localhost:8080) is the origin stated in
-// canonical and Open Graph URLs; Vite reads it as VITE_SITE_URL.
-//   node scripts/build-frontend.mjs [--out <dir>]   writes <dir>/build and <dir>/build-ssr (default frontend/)
+// The frontend for one public origin (docs/decisions/rendering.md): the admin single-page app
+// (vite build: frontend/build-admin), then the public site (astro build: frontend/dist/client, the
+// files, and frontend/dist/server/entry.mjs, the node server of the pages rendered on request, which
+// serves the admin shell too), then the admin app's files join the site's under static/.
+// `npm run build` runs it after tsc; the images run it in their build stage. SITE_URL (default
+// http://localhost:8080) is the origin stated in canonical and Open Graph URLs; Vite reads it as
+// VITE_SITE_URL.
+//   node scripts/build-frontend.mjs
+import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BIN, ROOT, runOrExit } from './lib/run.mjs';
 import { siteUrlFrom } from './lib/site-url.mjs';
 
 const FRONTEND = path.join(ROOT, 'frontend');
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
-const out = path.resolve(values.out ?? FRONTEND);
 
 let siteUrl;
 try {
@@ -21,13 +22,15 @@ try {
 }
 const env = { ...process.env, SITE_URL: siteUrl, VITE_SITE_URL: siteUrl };
 
-// --emptyOutDir: Vite empties only folders inside frontend/ unless told so (an --out elsewhere).
-await runOrExit(path.join(BIN, 'vite'), ['build', '--outDir', path.join(out, 'build'), '--emptyOutDir'], {
+await runOrExit(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], {
   cwd: FRONTEND,
   env,
-  label: `vite build (frontend for ${siteUrl})`,
+  label: `vite build (admin app for ${siteUrl})`,
 });
-await runOrExit(process.execPath, [path.join(ROOT, 'scripts', 'prerender.mjs'), '--out', out], {
+await runOrExit(path.join(BIN, 'astro'), ['build'], {
+  cwd: FRONTEND,
   env,
-  label: 'prerender (server render and static public routes)',
+  label: `astro build (public site for ${siteUrl})`,
 });
+cpSync(path.join(FRONTEND, 'build-admin', 'static'), path.join(FRONTEND, 'dist', 'client', 'static'), { recursive: true });
+console.log('frontend: frontend/dist/client (files), frontend/dist/server/entry.mjs (site server)');

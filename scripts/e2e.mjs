@@ -17,6 +17,7 @@ export const E2E_PORTS = Object.freeze({
   forms: 14003,
   upload: 14004,
   worker: 14005,
+  site: 14006,
   s3: 14569,
   smtp: 11025,
   mailWeb: 11080,

@@ -69,9 +69,9 @@ describe('docker-compose.yml', () => {
     expect(valid).toBe(true);
   });
 
-  it('when the stack is listed, then it has nginx, the gateway, the four services, the worker, postgres 16, redis 7, minio and a mail catcher', () => {
+  it('when the stack is listed, then it has nginx, the gateway, the four services, the worker, the site, postgres 16, redis 7, minio and a mail catcher', () => {
     expect(Object.keys(services).sort()).toEqual(
-      [...NODE_SERVICES, 'nginx', 'postgres', 'redis', 'minio', 'mailpit', 'keys'].sort(),
+      [...NODE_SERVICES, 'site', 'nginx', 'postgres', 'redis', 'minio', 'mailpit', 'keys'].sort(),
     );
     expect(services.postgres?.image).toMatch(/^postgres:16/);
     expect(services.redis?.image).toMatch(/^redis:7/);
@@ -195,26 +195,31 @@ describe('docker-compose.yml', () => {
       }
     };
     visit('nginx.conf');
-    expect([...included].sort()).toEqual(['api-proxy.conf', 'microcache.conf', 'rendered-page.conf', 'security-headers.conf']);
+    expect([...included].sort()).toEqual(['api-proxy.conf', 'gateway-proxy.conf', 'microcache.conf', 'rendered-page.conf', 'security-headers.conf']);
     const runtime = stages(dockerfile('Dockerfile.nginx')).runtime ?? [];
     const shipped = runtime.filter((l) => l.startsWith('COPY deploy/nginx/') && l.endsWith(' /etc/nginx/')).flatMap((l) => l.split(/\s+/).slice(1, -1));
     expect(shipped.map((f) => path.basename(f)).sort()).toEqual([...included].sort());
   });
 
-  it('when the gateway image is built, then it carries the frontend build where its STATIC_DIR points, with the server render beside it', () => {
-    expect(services.gateway?.environment?.STATIC_DIR).toBe('/app/frontend/build');
+  it('when the site image is built, then it builds the frontend and runs the site server, which the gateway sends pages to', () => {
+    const site = services.site!;
+    expect({ dockerfile: site.build?.dockerfile, args: site.build?.args, command: site.command }).toEqual({
+      dockerfile: 'deploy/Dockerfile.service',
+      args: { WORKSPACE: 'frontend', SITE_URL: '${SITE_URL:-http://localhost:8080}' },
+      command: ['node', 'frontend/dist/server/entry.mjs'],
+    });
+    expect(site.environment).toMatchObject({ PORT: '4321', HOST: '0.0.0.0', CONTENT_SERVICE_URL: 'http://content-service:4001' });
+    expect(services.gateway?.environment?.SITE_SERVER_URL).toBe(`http://site:${site.environment?.PORT}`);
     const { build, runtime } = stages(dockerfile('Dockerfile.service'));
-    // Built for the gateway only, by the same script as `npm run build` and the nginx image.
+    // Built for the site only, by the same script as `npm run build` and the nginx image.
     expect(build).toContain('ARG SITE_URL=http://localhost:8080');
     expect(build?.at(-1)).toBe(
-      'RUN mkdir -p frontend/build frontend/build-ssr && if [ "${WORKSPACE}" = gateway ]; then SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs; fi',
+      'RUN mkdir -p "${WORKSPACE}/dist" && if [ "${WORKSPACE}" = frontend ]; then SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs; fi',
     );
-    expect(runtime).toContain('WORKDIR /app');
-    expect(runtime).toEqual(expect.arrayContaining(['COPY --from=build /app/frontend/build frontend/build', 'COPY --from=build /app/frontend/build-ssr frontend/build-ssr']));
-    // gateway/src/render/ssr-bundle.ts looks for the server render at <STATIC_DIR>/../build-ssr.
-    expect(path.posix.resolve(services.gateway!.environment!.STATIC_DIR!, '..', 'build-ssr')).toBe('/app/frontend/build-ssr');
+    expect(runtime).toEqual(expect.arrayContaining(['WORKDIR /app', 'COPY --from=build /app/${WORKSPACE}/dist ${WORKSPACE}/dist']));
     const nginxBuild = stages(dockerfile('Dockerfile.nginx')).build ?? [];
     expect(nginxBuild).toEqual(expect.arrayContaining(['ARG SITE_URL=http://localhost:8080', 'RUN SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs']));
+    expect(stages(dockerfile('Dockerfile.nginx')).runtime).toContain('COPY --from=build /app/frontend/dist/client /usr/share/nginx/html');
   });
 
   it('when the public origin is set (SITE_URL), then the one value reaches both frontend builds, the gateway and the links in mails', () => {
@@ -222,6 +227,8 @@ describe('docker-compose.yml', () => {
     expect(services.nginx?.build?.args).toEqual({ SITE_URL: origin });
     expect(services.gateway?.build?.args).toEqual({ WORKSPACE: 'gateway', SITE_URL: origin });
     expect(services.gateway?.environment?.SITE_URL).toBe(origin);
+    expect(services.site?.build?.args?.SITE_URL).toBe(origin);
+    expect(services.site?.environment?.SITE_URL).toBe(origin);
     for (const name of NODE_SERVICES) {
       expect({ name, mailLinks: services[name]?.environment?.PUBLIC_BASE_URL }).toEqual({ name, mailLinks: origin });
     }

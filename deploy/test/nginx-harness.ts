@@ -26,8 +26,12 @@ export interface Reply {
   body: Buffer;
 }
 
-/** Paths the gateway renders as HTML pages on GET/HEAD (gateway/src/render/render-router.ts). */
-const RENDERED_PAGE = /^\/(blog|blogs\/[^/?]+|casestudy|casestudy\/[^/?]+)(\?.*)?$/;
+/** Pages the site answers through the gateway on GET/HEAD (a stand-in list: the site's pages). */
+const RENDERED_PAGE = /^\/(|about|contact-usa|media|privacy-statment|case-study\/grocery|blog|blogs\/[^/?]+|casestudy|casestudy\/[^/?]+)(\?.*)?$/;
+/** The admin app's shell, which the site serves for /admin, /login and /preview. */
+const ADMIN_PAGE = /^\/(admin|login|preview)(\/|$|\?)/;
+/** Paths the site has no page for: its error page with 404. */
+export const UNKNOWN_PAGES = ['/no-such-page', '/about/team', '/services/unknown', '/case-study/unknown', '/Blog', '/images/missing.png', '/404.html'];
 /** An article whose slug changed: the gateway answers 301 to the current one, cached an hour. */
 export const MOVED_ARTICLE = { from: '/blogs/old-slug', to: '/blogs/new-slug', cacheControl: 'public, max-age=3600' };
 /** A mixed-case article slug: the gateway answers 301 to the lowercase one (gateway/src/static/canonical-paths.ts). */
@@ -58,6 +62,12 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
       const moved = [MOVED_ARTICLE, MIXED_CASE_ARTICLE].find((m) => m.from === url);
       if (read && moved) {
         res.writeHead(301, { Location: moved.to, 'Cache-Control': moved.cacheControl }).end();
+      } else if (read && UNKNOWN_PAGES.includes(url)) {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('<!doctype html><html><body><div id="root">site-error-page</div></body></html>');
+      } else if (read && ADMIN_PAGE.test(url)) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('<!doctype html><html><body><div id="root">spa-shell</div></body></html>');
       } else if (read && RENDERED_PAGE.test(url)) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
@@ -114,26 +124,12 @@ export function localizeConfig(conf: string, options: { prefix: string; port: nu
 
 const page = (marker: string) => `<!doctype html><html><body><div id="root">${marker}</div></body></html>`;
 
-/** Public pages of the stand-in build besides the home page, each at <path>/index.html. */
-export const PRERENDERED_PAGES = ['/blog', '/media', '/about', '/privacy-statment', '/contact-usa', '/case-study/grocery'];
-/** The marker in the stand-in page of a path: `prerendered-/about`. */
-export const prerenderedMarker = (urlPath: string): string => `prerendered-${urlPath}`;
-
 /**
- * A built frontend stand-in, shaped like the prerendered build: index.html is the home page, the
- * public pages at <path>/index.html (blog and media say prerendered-news and prerendered-media),
- * shell.html the bare app for the pages the app routes itself, 404.html the error page, hashed assets.
+ * The site's built files stand-in (frontend/dist/client): what nginx serves itself, the hashed
+ * files under static/ and the error page 404.html for its own 404s. Pages come from the gateway.
  */
 export function writeSite(root: string): void {
   mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
-  for (const urlPath of PRERENDERED_PAGES) {
-    mkdirSync(path.join(root, urlPath), { recursive: true });
-    writeFileSync(path.join(root, urlPath, 'index.html'), page(prerenderedMarker(urlPath)));
-  }
-  writeFileSync(path.join(root, 'index.html'), page('prerendered-home'));
-  writeFileSync(path.join(root, 'blog', 'index.html'), page('prerendered-news'));
-  writeFileSync(path.join(root, 'media', 'index.html'), page('prerendered-media'));
-  writeFileSync(path.join(root, 'shell.html'), page('spa-shell'));
   writeFileSync(path.join(root, '404.html'), page('site-error-page'));
   writeFileSync(path.join(root, 'static', 'js', 'index-abc123.js'), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
 }
@@ -149,7 +145,7 @@ export interface RunningNginx {
 
 /**
  * A prefix with nginx.conf localized for this run. `siteRoot`: serve that build (e.g. the real
- * frontend/build, readable by nginx's unprivileged workers) instead of the stand-in of writeSite.
+ * frontend/dist/client, readable by nginx's unprivileged workers) instead of the stand-in of writeSite.
  */
 export function prepareNginx(upstreamPort: number | readonly number[], port: number, { siteRoot }: { siteRoot?: string } = {}): { prefix: string; confPath: string } {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { newContext, launchBrowser, waitForIsland } from '../support';
+import { newContext, launchBrowser, waitForEnhanced, waitForEnhancements } from '../support';
 
 // Issue 15, items 2, 6 and 7 (public site): every disclosure (header dropdowns, mobile menu, news
 // cards, expandable cards) is native HTML that works with JavaScript off and keeps a tap made
@@ -46,7 +46,7 @@ async function open(browser: Browser, path: string, options: BrowserContextOptio
 }
 
 /**
- * Opens a page whose script files (static/js: the boot script, the islands, their chunks) each arrive
+ * Opens a page whose script files (static/js: the enhancement modules and their chunks) each arrive
  * SCRIPT_DELAY_MS late, and returns as soon as the HTML has been committed: the visitor can already
  * see and tap the page.
  */
@@ -62,12 +62,9 @@ async function openWithScriptsHeldBack(browser: Browser, path: string, options: 
   return { page, context, started };
 }
 
-/** True while no island of the page has hydrated yet (React owns none of the header's elements). */
+/** True once the header's enhancement module has run (it marks the header `data-enhanced`). */
 const headerHydrated = (page: Page): Promise<boolean> =>
-  page.evaluate(() => {
-    const first = document.querySelector('[data-island="site-header"]')?.firstElementChild;
-    return first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-  });
+  page.evaluate(() => document.querySelector('[data-site-header][data-enhanced]') !== null);
 
 /** WCAG contrast ratio of two CSS colours as the browser computed them (rgb/rgba, opaque). */
 function contrast(a: string, b: string): number {
@@ -275,7 +272,8 @@ describe('disclosures, carousels and focus on the public site (issue 15)', () =>
 
   describe(`with the page's scripts held back ${SCRIPT_DELAY_MS / 1000} s`, () => {
     it('when a phone visitor taps the menu and Services at once, then both stay open once the script has come, and a second tap on Services goes to /services', async () => {
-      const { page, context, started } = await openWithScriptsHeldBack(browser, '/about', PHONE);
+      // A page with scripts (text-only pages such as /about load none, so their menu stays native <details>).
+      const { page, context, started } = await openWithScriptsHeldBack(browser, '/contact', PHONE);
       try {
         const toggle = summary(page.getByRole('banner'), 'Open menu');
         await toggle.tap();
@@ -286,7 +284,7 @@ describe('disclosures, carousels and focus on the public site (issue 15)', () =>
         expect(Date.now() - started).toBeLessThan(SCRIPT_DELAY_MS);
         expect(await mobile.getByRole('link', { name: 'Structured Wiring' }).isVisible()).toBe(true);
 
-        await waitForIsland(page, 'site-header', 20_000);
+        await waitForEnhanced(page, 'site-header', 20_000);
         expect([await isOpen(toggle), await isOpen(services)]).toEqual([true, true]);
         await services.tap();
         await page.waitForURL((url) => url.pathname === '/services');
@@ -303,7 +301,7 @@ describe('disclosures, carousels and focus on the public site (issue 15)', () =>
         await contact.click();
         expect(await headerHydrated(page)).toBe(false);
         expect(Date.now() - started).toBeLessThan(SCRIPT_DELAY_MS);
-        await waitForIsland(page, 'site-header', 20_000);
+        await waitForEnhanced(page, 'site-header', 20_000);
         expect(await isOpen(contact)).toBe(true);
         await main.getByRole('link', { name: 'Contact USA' }).click();
         await page.waitForURL((url) => url.pathname === '/contact-usa');
@@ -324,7 +322,9 @@ describe('disclosures, carousels and focus on the public site (issue 15)', () =>
           expect(await headerHydrated(page)).toBe(false);
           expect(Date.now() - started).toBeLessThan(SCRIPT_DELAY_MS);
           expect(await isOpen(trigger)).toBe(true);
-          await waitForIsland(page, 'site-header', 20_000);
+          // Both are text-only pages: no script at all, so nothing can close the card later.
+          expect(await page.locator('script[src]').count()).toBe(0);
+          await waitForEnhancements(page, 20_000);
           await page.waitForLoadState('networkidle');
           expect(await isOpen(trigger)).toBe(true);
         } finally {

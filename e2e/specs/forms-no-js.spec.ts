@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Client } from 'pg';
-import { expectAccessible, isAddressedTo, launchBrowser, newContext, waitForIsland, waitForMail } from '../support';
+import { expectAccessible, isAddressedTo, launchBrowser, newContext, waitForEnhanced, waitForMail } from '../support';
 
 // Issue 15 items 1 and 3, issue 16 item 5: every public form works with JavaScript off (a real
 // post, answered with a page), and with the page's scripts held back the visitor's early typing and
@@ -229,10 +229,10 @@ describe('public forms without JavaScript and before it arrives', () => {
       await form.getByLabel('State / Province').fill('Virginia');
       await form.getByLabel('Position you are interested in').selectOption('Management');
       await form.getByLabel('Resume').setInputFiles({ name: 'mj.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
-      // All of it happened before React owned the form.
-      expect(await form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+      // All of it happened before the enhancement module took the form over.
+      expect(await form.evaluate((el) => el.hasAttribute('data-enhanced'))).toBe(false);
 
-      await waitForIsland(page, 'job-application-form', 30_000);
+      await waitForEnhanced(page, 'job-application-form', 30_000);
       const uploaded = page.waitForRequest((r) => r.url().endsWith('/api/upload/resume') && r.method() === 'POST');
       const posted = page.waitForRequest((r) => r.url().endsWith('/job-opportunity-form') && r.method() === 'POST');
       await form.getByRole('button', { name: 'Submit application' }).click();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible, isAddressedTo, launchBrowser, openPage, waitForIsland, waitForMail } from '../support';
+import { expectAccessible, isAddressedTo, launchBrowser, openPage, waitForEnhanced, waitForMail } from '../support';
 
 // Every public form through the running system (issue 7): validation as typed, the exact messages
 // of spec section 8, and the mail arriving in the catcher with the visitor's data.
@@ -129,10 +129,11 @@ describe('public forms through the running system', () => {
     const { page, context, errors } = await openPage(browser, '/media');
     try {
       const form = page.getByRole('form', { name: 'Newsletter' });
-      // The footer's newsletter form hydrates as it comes near the viewport.
+      // The footer's newsletter module loads on the first focus inside the form (enhance/footer-newsletter.ts).
       await form.scrollIntoViewIfNeeded();
-      await waitForIsland(page, 'newsletter-form');
       const input = form.getByLabel('Subscribe to our newsletter');
+      await input.focus();
+      await waitForEnhanced(page, 'newsletter-form');
       expect(await input.getAttribute('type')).toBe('email');
       expect(await input.getAttribute('maxlength')).toBe('56');
       const email = unique('reader');

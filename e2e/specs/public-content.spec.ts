@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Blog, CaseStudy } from '@site/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { adminBearer, expectAccessible, launchBrowser, openPage, urlFor, waitForHydrated } from '../support';
+import { adminBearer, expectAccessible, launchBrowser, openPage, urlFor, waitForEnhancedElement } from '../support';
 
 // The public reading pages of issue 7 through the running system: news paging, articles by slug,
 // the media modal, the six static case studies and a dynamic case study an admin created.
@@ -140,7 +140,7 @@ describe('public content pages through the running system', () => {
   it('when a media video is chosen, then a modal plays it, keeps focus inside and closes on Escape and on an outside click', async () => {
     const { page, context, errors } = await openPage(browser, '/media');
     try {
-      // Each card is a link to its video (plays without script); once hydrated it opens the modal.
+      // Each card is a link to its video (plays without script); once enhanced it opens the modal.
       const cards = page.getByRole('link', { name: /^Play video: / });
       await cards.first().waitFor();
       expect(await cards.count()).toBe(7);
@@ -148,7 +148,7 @@ describe('public content pages through the running system', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
 
       expect(await cards.first().getAttribute('href')).toMatch(/^\/video\/media\/[\w-]+\.mp4$/);
-      await waitForHydrated(cards.first());
+      await waitForEnhancedElement(cards.first());
       const opener = page.getByRole('link', { name: 'Play video: Building a fine-pitch LED wall' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Building a fine-pitch LED wall' });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext, openPage, waitForIsland } from '../support';
+import { expectAccessible, launchBrowser, newContext, openPage, waitForEnhanced } from '../support';
 
 // The company pages of issue 6 through the running system: every route with its heading and key
 // content, the header menus (desktop and mobile), scroll-to-top, redirects, the router error page,
@@ -105,7 +105,7 @@ describe('company pages (issue 6) through the running system', () => {
   });
 
   it('when a route chunk of the app is missing or fails, then the page says which chunk, the failure type and address, and offers a reload', async () => {
-    // Public pages have no route chunks (they hydrate islands); the single-page app (sign-in, admin) does.
+    // Public pages have no route chunks (no React in the browser); the admin app (sign-in, admin) does.
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
@@ -125,7 +125,7 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it("when an island's chunk is missing, then the page keeps its content and links, the other islands still work, and the chunk failure is reported", async () => {
+  it("when an enhancement's script is missing, then the page keeps its content and links, the other enhancements still work, and the chunk failure is reported", async () => {
     const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
@@ -133,16 +133,16 @@ describe('company pages (issue 6) through the running system', () => {
       page.on('console', (msg) => {
         if (msg.type() === 'error') logged.push(msg.text());
       });
-      await page.route(/\/static\/js\/site-header-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route(/\/static\/js\/site-header\.[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.goto('/contact', { waitUntil: 'networkidle' });
-      // The contact form is an island of its own: it hydrates and answers as typed (letters and spaces only).
-      await waitForIsland(page, 'contact-form');
+      // The contact form's module is a script of its own: it takes the form over and keeps letters and spaces only as typed.
+      await waitForEnhanced(page, 'contact-form');
       const form = page.getByRole('form', { name: "Let's get in touch" });
       await form.getByLabel('Name').pressSequentially('Ada 42');
       expect(await form.getByLabel('Name').inputValue()).toBe('Ada ');
       // The header stays the server's markup: its links still lead on; the failure names the chunk.
       expect(await page.getByRole('banner').getByRole('link', { name: 'Northwire Integration' }).getAttribute('href')).toBe('/');
-      expect(logged.filter((line) => /^Loading chunk site-header-[\w-]+ failed\./.test(line))).toHaveLength(1);
+      expect(logged.filter((line) => /^Loading chunk site-header\.[\w.-]+ failed\./.test(line))).toHaveLength(1);
     } finally {
       await context.close();
     }
@@ -177,7 +177,8 @@ describe('company pages (issue 6) through the running system', () => {
   });
 
   it('when a mobile visitor taps Services once the submenu opens, and a second tap goes to /services; Resources twice goes to /blog', async () => {
-    const { page, context } = await openPage(browser, '/about', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    // A page with scripts: the double tap is the header module's (text-only pages such as /about load none).
+    const { page, context } = await openPage(browser, '/contact', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     try {
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await summaryIn(page.getByRole('banner'), 'Open menu').tap();
@@ -187,7 +188,7 @@ describe('company pages (issue 6) through the running system', () => {
       await services.tap();
       expect(await isOpen(services)).toBe(true);
       expect(await mobile.getByRole('link', { name: 'Structured Wiring' }).isVisible()).toBe(true);
-      expect(new URL(page.url()).pathname).toBe('/about');
+      expect(new URL(page.url()).pathname).toBe('/contact');
       await services.tap();
       await page.waitForURL((url) => url.pathname === '/services');
       await page.getByRole('heading', { level: 1, name: /Everything your locations need/ }).waitFor();
@@ -270,7 +271,7 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when a phone opens a service page, then its CSS is inline, its islands load after the page (never the app, its router or store), Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
+  it('when a phone opens a service page, then its CSS is inline, it loads only its enhancement scripts (never React, the app, its router or store), Swiper only once the carousel scrolls into view, and nothing shifts', async () => {
     const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
@@ -283,15 +284,11 @@ describe('company pages (issue 6) through the running system', () => {
       await page.goto('/network-design', { waitUntil: 'networkidle' });
       // Its CSS is inlined: the page fetches no stylesheet (the links beside it are disabled).
       expect(stylesheets).toEqual([]);
-      // The document names one small boot script; the islands come after the load event and hydrate.
-      expect(await page.locator('script[type="module"]').evaluateAll((tags) => tags.map((t) => (t as HTMLScriptElement).src))).toEqual([
-        expect.stringMatching(/\/static\/js\/boot-[\w-]+\.js$/),
-      ]);
-      expect(scripts[0]).toMatch(/^\/static\/js\/boot-/);
-      expect(scripts.some((s) => /\/static\/js\/hydrate-islands-/.test(s))).toBe(true);
-      expect(scripts.some((s) => /\/static\/js\/site-header-/.test(s))).toBe(true);
-      // The single-page app (main), its router and its store (RTK Query) never load on a public page.
-      expect(scripts.filter((s) => /\/static\/js\/(main|api|index)-[\w-]{8}\.js$/.test(s) || /react-router|chunk-[A-Z0-9]{8}-/.test(s))).toEqual([]);
+      // The document names its enhancement modules, the chunk report first; nothing else.
+      const named = await page.locator('script[type="module"]').evaluateAll((tags) => tags.map((t) => new URL((t as HTMLScriptElement).src).pathname));
+      expect(named.map((src) => /^\/static\/js\/([\w-]+)\./.exec(src)?.[1])).toEqual(['chunk-report', 'site-header', 'footer-newsletter', 'carousel']);
+      // The admin app (admin.html's entry), React, its router and its store (RTK Query) never load on a public page.
+      expect(scripts.filter((s) => /\/static\/js\/(admin|main|api|index)-[\w-]{8}\.js$/.test(s) || /react|chunk-[A-Z0-9]{8}-/.test(s))).toEqual([]);
       const menu = summaryIn(page.getByRole('banner'), 'Open menu');
       await menu.click();
       expect(await isOpen(menu)).toBe(true);
@@ -299,12 +296,12 @@ describe('company pages (issue 6) through the running system', () => {
       expect(await isOpen(menu)).toBe(false);
 
       const region = page.getByRole('region', { name: 'Managed network services carousel' });
-      expect(scripts.filter((s) => /swiper-view-/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => /carousel-swiper/.test(s))).toEqual([]);
       expect(await region.locator('.swiper-initialized').count()).toBe(0);
       const before = await region.locator('.swiper-slide').first().boundingBox();
       await region.scrollIntoViewIfNeeded();
       await region.locator('.swiper-initialized').waitFor();
-      expect(scripts.filter((s) => /swiper-view-/.test(s))).toHaveLength(1);
+      expect(scripts.filter((s) => /carousel-swiper/.test(s))).toHaveLength(1);
       await pauseCarousel(page, 'Managed network services carousel');
       expect(await visibleSlides(page, 'Managed network services carousel')).toBe(1);
       // The first slide keeps its width when Swiper takes over (pre-init CSS matches Swiper's layout).
@@ -315,16 +312,15 @@ describe('company pages (issue 6) through the running system', () => {
     }
   });
 
-  it('when an image of the page never finishes loading, then the islands still start within a few seconds', async () => {
+  it('when an image of the page never finishes loading, then the enhancements still start within a few seconds', async () => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
       // The hero image hangs: the window's load event never fires.
       await page.route('**/video/hero-poster*', () => undefined);
       const started = Date.now();
-      const appRequested = page.waitForRequest((request) => /\/static\/js\/hydrate-islands-/.test(request.url()), { timeout: 10_000 });
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      await appRequested;
+      await page.locator('[data-site-header][data-enhanced]').waitFor({ state: 'attached', timeout: 10_000 });
       expect(Date.now() - started).toBeLessThan(8000);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     } finally {
@@ -384,7 +380,7 @@ describe('company pages (issue 6) through the running system', () => {
       try {
         const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
-        // An island: the posts are asked for when the section comes near the viewport.
+        // The posts are in the page's HTML (rendered on request from content-service).
         await page.getByRole('heading', { name: 'Latest from the blog' }).scrollIntoViewIfNeeded();
         await page.getByRole('region', { name: 'Latest blogs carousel' }).scrollIntoViewIfNeeded();
         await pauseCarousel(page, 'Latest blogs carousel');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '@site/contracts';
 import { freePort, startCheckedNginx, type RunningNginx } from '../../deploy/test/nginx-harness';
-import { adminBearer, baseUrl, launchBrowser, newContext, urlFor, waitForLoadIslands } from '../support';
+import { adminBearer, baseUrl, launchBrowser, newContext, urlFor, waitForEnhancements } from '../support';
 
 /**
  * What external checkers see of the public site (issue 15, items 4 and 6), through the real build,
@@ -17,7 +17,7 @@ import { adminBearer, baseUrl, launchBrowser, newContext, urlFor, waitForLoadIsl
  * page states (title up to 60, description up to 160, a share image; articles as articles).
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const BUILD = path.join(ROOT, 'frontend', 'build');
+const BUILD = path.join(ROOT, 'frontend', 'dist', 'client');
 const VNU_JAR = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 const LINKINATOR = path.join(ROOT, 'node_modules', 'linkinator', 'build', 'src', 'cli.js');
 const run = promisify(execFile);
@@ -32,9 +32,21 @@ interface BlogRecord {
   published_at: string;
 }
 
-/** Every static public route of the build (the prerender's list): pages, service pages, static case studies, news, the index. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's server render states its routes
-const STATIC_PATHS = (require(path.join(ROOT, 'frontend', 'build-ssr', 'entry-server.cjs')) as { STATIC_PUBLIC_PATHS: readonly string[] }).STATIC_PUBLIC_PATHS;
+/** Every static public route: the site's prerendered pages (dist/client/<path>/index.html) and those rendered on request. */
+function sitePaths(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || (urlPath === '' && entry.name === 'static')) continue;
+      const child = `${urlPath}/${entry.name}`;
+      if (existsSync(path.join(dir, entry.name, 'index.html'))) found.push(child);
+      walk(path.join(dir, entry.name), child);
+    }
+  };
+  walk(BUILD, '');
+  return ['/', '/services', '/blog', '/casestudy', ...found.sort()];
+}
+const STATIC_PATHS = sitePaths();
 
 const stamp = Date.now().toString(36);
 let article: BlogRecord;
@@ -192,7 +204,7 @@ describe('external checkers over every public route', () => {
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(route, { waitUntil: 'load' });
-        await waitForLoadIslands(page);
+        await waitForEnhancements(page);
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         for (const v of result.violations) {
           const nodes = v.nodes.map((n) => n.target.join(' '));

@@ -44,41 +44,33 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await waitForLoadIslands(page);
+  await waitForEnhancements(page);
   return { page, context, errors };
 }
 
 /**
- * Waits until the named island (components/islands/island.tsx) has hydrated: React owns its first
- * element. Public pages hydrate islands after the load event, "visible" ones only near the viewport
- * (scroll to them first); type into a form only after this.
+ * Waits until the named enhancement module (frontend/src/enhance/<name>.ts) has taken over an element
+ * of the page: it marks each `[data-<name>]` it enhances with `data-enhanced`. Everything works
+ * before that (HTML first); wait only to test what the script adds.
  */
-export async function waitForIsland(page: Page, name: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    (island) =>
-      Array.from(document.querySelectorAll(`[data-island="${island}"]`)).some((box) => {
-        const first = box.firstElementChild;
-        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-      }),
-    name,
-    { timeout },
-  );
+export async function waitForEnhanced(page: Page, name: string, timeout = 15_000): Promise<void> {
+  await page.locator(`[data-${name}][data-enhanced]`).first().waitFor({ state: 'attached', timeout });
 }
 
-/** Waits until React owns this element (the island it belongs to has hydrated). */
-export async function waitForHydrated(target: Locator, timeout = 15_000): Promise<void> {
+/** Waits until this element has been taken over by its enhancement module (`data-enhanced`). */
+export async function waitForEnhancedElement(target: Locator, timeout = 15_000): Promise<void> {
   const element = await target.elementHandle({ timeout });
-  await target.page().waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')), element, { timeout });
+  await target.page().waitForFunction((node) => node !== null && (node as Element).closest('[data-enhanced]') !== null, element, { timeout });
 }
 
-/** Waits until every island of the page that hydrates on load (header, forms, ...) has hydrated. */
-export async function waitForLoadIslands(page: Page, timeout = 15_000): Promise<void> {
+/**
+ * Waits until the page's scripts have run: on a public page that loads any (text-only pages load
+ * none), the header module, which comes with every script a page loads, has enhanced the header.
+ * The admin app loads no enhancement module: nothing to wait for.
+ */
+export async function waitForEnhancements(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-island][data-when="load"]')).every((box) => {
-        const first = box.firstElementChild;
-        return first === null || Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-      }),
+    () => document.querySelector('script[type="module"][src*="/site-header."]') === null || document.querySelector('[data-site-header][data-enhanced]') !== null,
     null,
     { timeout },
   );

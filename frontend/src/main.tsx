@@ -2,13 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { watchPreloadErrors } from './app/chunk-load';
 import { routes } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import './styles/global.css';
 
 /**
- * The single-page app: the admin area, sign-in, and any page the server did not render (the shell,
- * shell.html). Server-rendered public pages never load it; they hydrate their islands (boot.ts).
+ * The single-page app (admin.html): the admin area, sign-in and shared previews. The public pages are
+ * the site's (Astro, src/pages) and never load it; a public link followed inside the app is still
+ * rendered by its route table.
  */
 
 /** Loads the matched lazy route modules first, so the router starts with its page, not an empty render. */
@@ -28,6 +30,7 @@ async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  watchPreloadErrors();
   await resolveMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(

@@ -1,12 +1,12 @@
 /**
- * Server data a server-rendered page is built from (the gateway fetches it from content-service).
+ * Server data a server-rendered page is built from (src/pages fetch it from content-service).
  * The server seeds its store with it before rendering, so the route components read it through
  * RTK Query as they do in the browser's single-page app.
  */
 import type { Blog, CaseStudy } from '@site/contracts/content';
 import { createContext, useContext } from 'react';
-import type { AppStore } from './app/store';
-import { blogApi } from './features/blog/blog-api';
+import type { AppStore } from './lib/store';
+import { blogApi } from './lib/blog-api';
 import { caseStudiesApi } from './features/case-studies/case-studies-api';
 
 export interface PageData {

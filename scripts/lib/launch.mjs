@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import concurrently from 'concurrently';
 import { ROOT } from './run.mjs';
-import { LOCAL_DIR, ensureDatabase, ensureJwtKeys, ensureLocalSecrets, missingBuilds, pingRedis, portInUse, processTable, redact } from './system.mjs';
+import { LOCAL_DIR, ensureDatabase, ensureJwtKeys, ensureLocalSecrets, entryOf, missingBuilds, pingRedis, portInUse, processTable, redact } from './system.mjs';
 
 /** Everything that must hold before any process starts; throws with a readable message. */
 export async function prepare(settings) {
@@ -12,7 +12,7 @@ export async function prepare(settings) {
   const missing = missingBuilds();
   if (missing.length) {
     throw new Error(
-      `not built: ${missing.map((s) => `${s.workspace}/dist/main.js`).join(', ')}.\n` +
+      `not built: ${missing.map(entryOf).join(', ')}.\n` +
         `Run \`npm run build\` first (\`npm start\` does), and check that each workspace has src/main.ts.`,
     );
   }

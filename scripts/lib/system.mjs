@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './run.mjs';
+import { siteUrlFrom } from './site-url.mjs';
 
 export const LOCAL_DIR = path.join(ROOT, '.local');
 
@@ -17,6 +18,8 @@ export const DEFAULT_PORTS = Object.freeze({
   forms: 4003,
   upload: 4004,
   worker: 4005,
+  // The site (Astro's node server, frontend/dist/server/entry.mjs): the public pages behind the gateway.
+  site: 4006,
   s3: 4569,
   smtp: 1025,
   mailWeb: 1080,
@@ -194,9 +197,15 @@ export function resolveSettings({ ports = DEFAULT_PORTS, env = process.env, over
 }
 
 // `exec`: the shell concurrently spawns becomes the node process, so signals and exit codes are node's.
-const node = (workspace) => `exec node ${path.join(workspace, 'dist', 'main.js')}`;
+const node = (entry) => `exec node ${entry}`;
 
-/** The services of the system: name (also the concurrently prefix), workspace folder, port key. */
+/** A service's built entry point: `<workspace>/dist/main.js` unless it names its own. */
+export const entryOf = (service) => service.entry ?? path.join(service.workspace, 'dist', 'main.js');
+
+/**
+ * The services of the system: name (also the concurrently prefix), workspace folder, port key, and
+ * the built entry point when it is not dist/main.js.
+ */
 export const SERVICES = Object.freeze([
   { name: 'gateway', workspace: 'gateway', port: 'gateway', color: 'cyan' },
   { name: 'content', workspace: 'content-service', port: 'content', color: 'green' },
@@ -204,10 +213,11 @@ export const SERVICES = Object.freeze([
   { name: 'forms', workspace: 'forms-service', port: 'forms', color: 'magenta' },
   { name: 'upload', workspace: 'upload-service', port: 'upload', color: 'blue' },
   { name: 'worker', workspace: 'worker', port: 'worker', color: 'white' },
+  { name: 'site', workspace: 'frontend', port: 'site', color: 'blueBright', entry: path.join('frontend', 'dist', 'server', 'entry.mjs') },
 ]);
 
-/** Workspaces whose `dist/main.js` is missing (not built, or not written yet). */
-export const missingBuilds = () => SERVICES.filter((s) => !existsSync(path.join(ROOT, s.workspace, 'dist', 'main.js')));
+/** Services whose built entry point is missing (not built, or not written yet). */
+export const missingBuilds = () => SERVICES.filter((s) => !existsSync(path.join(ROOT, entryOf(s))));
 
 /**
  * The concurrently command list for one run. `keys` is ensureJwtKeys()'s result with
@@ -242,7 +252,10 @@ export function processTable(settings, keys) {
     PUBLIC_BASE_URL: settings.publicBaseUrl ?? `http://localhost:${ports.gateway}`,
   };
   const perService = {
-    gateway: { STATIC_DIR: path.join(ROOT, 'frontend', 'build') },
+    // Every request that is not an API route or a canonical-path redirect goes to the site.
+    gateway: { SITE_SERVER_URL: url(ports.site) },
+    // content-service for the pages rendered on request; SITE_URL for sitemap, robots and RSS links.
+    site: { CONTENT_SERVICE_URL: url(ports.content), SITE_URL: siteUrlFrom(process.env) },
     auth: { JWT_PRIVATE_KEY: keys.privateKey, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
     content: { PREVIEW_LINK_SECRET: keys.previewLinkSecret },
     forms: { NEWSLETTER_SECRET: keys.newsletterSecret, FORM_TOKEN_SECRET: keys.formTokenSecret },
@@ -271,7 +284,7 @@ export function processTable(settings, keys) {
       name: service.name,
       prefixColor: service.color,
       cwd: ROOT,
-      command: node(service.workspace),
+      command: node(entryOf(service)),
       env: { ...shared, ...perService[service.name], PORT: String(ports[service.port]) },
     });
   }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { SERVICE_PAGE_SLUGS, STATIC_CASE_STUDY_SLUGS } from '@/config/paths';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from './chunk-load';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 

@@ -4,8 +4,8 @@ import eyeIcon from './images/icons/eye.svg?raw';
 import handshakeIcon from './images/icons/handshake.svg?raw';
 import shieldIcon from './images/icons/shield.svg?raw';
 import targetIcon from './images/icons/target.svg?raw';
-import aboutImage from './images/illustrations/about.svg';
-import nationwideImage from './images/illustrations/nationwide.svg';
+import aboutImage from './images/illustrations/about.svg?url';
+import nationwideImage from './images/illustrations/nationwide.svg?url';
 
 /** About page copy (spec section 2: mission, vision, customer promise, core values, text sections). */
 export const ABOUT = {

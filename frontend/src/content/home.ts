@@ -2,8 +2,8 @@ import auditIcon from './images/icons/audit.svg?raw';
 import chartIcon from './images/icons/chart.svg?raw';
 import flagIcon from './images/icons/flag.svg?raw';
 import starIcon from './images/icons/star.svg?raw';
-import aboutImage from './images/illustrations/about.svg';
-import surveysImage from './images/illustrations/surveys.svg';
+import aboutImage from './images/illustrations/about.svg?url';
+import surveysImage from './images/illustrations/surveys.svg?url';
 
 /** Home page copy (spec section 2: Home). */
 export const HOME = {

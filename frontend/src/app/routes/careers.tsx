@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo/seo';
 import { site } from '@/config/site';
-import { JobApplicationFormIsland } from '@/features/forms/job-application-form';
+import { JobApplicationForm } from '@/features/forms/job-application-form';
 import styles from '@/features/forms/contact-section.module.css';
 
 /** Careers, spec section 2: the job application form with resume upload. */
@@ -27,7 +27,7 @@ export function Component() {
             </p>
           </div>
           <div className={styles.card}>
-            <JobApplicationFormIsland />
+            <JobApplicationForm />
           </div>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { CaseStudyIndex } from '@/features/case-studies/case-study-index';
 
 /**
  * Case studies index (/casestudy, docs/decisions/seo.md): every published case study, rendered by
- * the gateway like the news list, so each dynamic one is linked from the site.
+ * the site like the news list, so each dynamic one is linked from the site.
  */
 export function Component() {
   return (

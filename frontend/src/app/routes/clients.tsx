@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo/seo';
-import { CarouselIsland } from '@/components/ui/carousel/carousel';
+import { Carousel } from '@/components/ui/carousel/carousel';
 import { HERO_LOGOS_CAROUSEL, TESTIMONIALS_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
@@ -29,13 +29,13 @@ export function Component() {
         lead={<p>We work with operators who run dozens to hundreds of locations. Here is what we do for each sector, and the case studies that show how.</p>}
         footer={
           <div className={styles.heroLogos}>
-            <CarouselIsland label="Client logos carousel" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
+            <Carousel label="Client logos carousel" {...HERO_LOGOS_CAROUSEL} spaceBetween={16}>
               {PARTNER_LOGOS.map((logo) => (
                 <div key={logo.name} className={styles.heroLogo}>
                   <InlineSvg svg={logo.svg} label={logo.name} />
                 </div>
               ))}
-            </CarouselIsland>
+            </Carousel>
           </div>
         }
       >
@@ -88,7 +88,7 @@ export function Component() {
       <section className="section section-dark" aria-labelledby="testimonials-heading">
         <div className="container">
           <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" inverted />
-          <CarouselIsland label="Testimonials carousel" {...TESTIMONIALS_CAROUSEL}>
+          <Carousel label="Testimonials carousel" {...TESTIMONIALS_CAROUSEL}>
             {TESTIMONIALS.map((testimonial) => (
               <figure key={testimonial.name} className={styles.quote}>
                 <blockquote>
@@ -102,7 +102,7 @@ export function Component() {
                 </figcaption>
               </figure>
             ))}
-          </CarouselIsland>
+          </Carousel>
           <p className={styles.note}>
             Want to hear it first-hand? Ask us for a reference in your sector and we will put you in touch with a client who has run the same kind of rollout.
           </p>

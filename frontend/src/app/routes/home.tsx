@@ -1,11 +1,11 @@
 import { STATISTICS } from '@site/contracts/limits';
 import { Seo } from '@/components/seo/seo';
-import { CarouselIsland } from '@/components/ui/carousel/carousel';
+import { Carousel } from '@/components/ui/carousel/carousel';
 import { INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, SERVICES_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
-import { StatCounterIsland } from '@/components/ui/stat-counter/stat-counter';
+import { StatCounter } from '@/components/ui/stat-counter/stat-counter';
 import { paths } from '@/config/paths';
 import { getStartedHref } from '@/config/site';
 import { HOME } from '@/content/home';
@@ -13,8 +13,8 @@ import { INDUSTRIES } from '@/content/industries';
 import { PARTNER_LOGOS } from '@/content/partners';
 import { SERVICE_ICONS } from '@/content/service-icons';
 import { SERVICES } from '@/content/services';
-import { HeroVideoIsland } from '@/features/company/hero-video';
-import { LatestBlogsIsland } from '@/features/company/latest-blogs';
+import { HeroVideo } from '@/features/company/hero-video';
+import { LatestBlogs } from '@/features/company/latest-blogs';
 import styles from './home.module.css';
 
 /** Home (spec section 2): hero video, partner logos, about, services, reports, statistics, industries, latest blogs. */
@@ -23,7 +23,7 @@ export function Component() {
     <>
       <Seo title={HOME.seo.title} description={HOME.seo.description} canonical="/" />
       <header className={styles.hero}>
-        <HeroVideoIsland alt={HOME.hero.videoAlt} />
+        <HeroVideo alt={HOME.hero.videoAlt} />
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{HOME.hero.eyebrow}</p>
           <h1 className={styles.title}>{HOME.hero.title}</h1>
@@ -49,13 +49,13 @@ export function Component() {
           <h2 id="partners-heading" className={styles.partnersHeading}>
             Trusted by multi-site brands across North America
           </h2>
-          <CarouselIsland label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
+          <Carousel label="Partner logos carousel" {...PARTNER_LOGOS_CAROUSEL} spaceBetween={16}>
             {PARTNER_LOGOS.map((logo) => (
               <div key={logo.name} className={styles.logo}>
                 <InlineSvg svg={logo.svg} label={logo.name} />
               </div>
             ))}
-          </CarouselIsland>
+          </Carousel>
         </div>
       </section>
 
@@ -77,7 +77,7 @@ export function Component() {
       <section className="section section-alt" aria-labelledby="services-heading">
         <div className="container">
           <SectionHeading id="services-heading" eyebrow={HOME.services.eyebrow} title={HOME.services.title} lead={HOME.services.lead} />
-          <CarouselIsland label="Services carousel" {...SERVICES_CAROUSEL}>
+          <Carousel label="Services carousel" {...SERVICES_CAROUSEL}>
             {SERVICES.map((service) => (
               <IconCard
                 key={service.slug}
@@ -91,7 +91,7 @@ export function Component() {
                 }
               />
             ))}
-          </CarouselIsland>
+          </Carousel>
         </div>
       </section>
 
@@ -123,7 +123,7 @@ export function Component() {
           <SectionHeading id="stats-heading" eyebrow={HOME.stats.eyebrow} title={HOME.stats.title} inverted />
           <div className={styles.stats}>
             {STATISTICS.map((stat) => (
-              <StatCounterIsland key={stat.label} value={stat.value} suffix={stat.suffix} label={stat.label} />
+              <StatCounter key={stat.label} value={stat.value} suffix={stat.suffix} label={stat.label} />
             ))}
           </div>
         </div>
@@ -132,11 +132,11 @@ export function Component() {
       <section className="section" aria-labelledby="industries-heading">
         <div className="container">
           <SectionHeading id="industries-heading" eyebrow={HOME.industries.eyebrow} title={HOME.industries.title} lead={HOME.industries.lead} />
-          <CarouselIsland label="Industries carousel" {...INDUSTRIES_CAROUSEL}>
+          <Carousel label="Industries carousel" {...INDUSTRIES_CAROUSEL}>
             {INDUSTRIES.map((industry) => (
               <IconCard key={industry.id} icon={industry.icon} title={industry.title} text={industry.text} />
             ))}
-          </CarouselIsland>
+          </Carousel>
           <p className={styles.center}>
             <a className="btn btn-outline" href={paths.clients}>
               See our clients
@@ -145,7 +145,7 @@ export function Component() {
         </div>
       </section>
 
-      <LatestBlogsIsland eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
+      <LatestBlogs eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
     </>
   );
 }

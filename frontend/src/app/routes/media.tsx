@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo/seo';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { MEDIA_VIDEOS } from '@/content/media/media-videos';
-import { MediaGalleryIsland } from '@/features/media/media-gallery';
+import { MediaGallery } from '@/features/media/media-gallery';
 import styles from '@/features/media/media.module.css';
 
 /** Media, spec section 2: seven video cards; choosing one plays it in a modal. */
@@ -11,7 +11,7 @@ export function Component() {
       <Seo title="Media" description="Short videos from the field: digital signage rollouts, LED walls, structured cabling, network cutovers, audio and 24/7 monitoring." canonical="/media" />
       <PageHero eyebrow="Resources" title="Media" lead="Short films from the field: signage rollouts, LED walls, cabling, networks, audio and the support desk behind them." />
       <div className={styles.page}>
-        <MediaGalleryIsland videos={MEDIA_VIDEOS} />
+        <MediaGallery videos={MEDIA_VIDEOS} />
       </div>
     </>
   );

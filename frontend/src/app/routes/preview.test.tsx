@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { stubApi, callsTo } from '@/features/admin-shared/testing/fetch-stub';
+import { stubApi, callsTo } from '@/components/admin/testing/fetch-stub';
 import { act, screen } from '@testing-library/react';
 import type { Blog, CaseStudy } from '@site/contracts/content';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { adminState } from '@/features/admin-shared/testing/admin-fixtures';
+import { adminState } from '@/components/admin/testing/admin-fixtures';
 import { Component as SharedPreview } from './preview';
 import { Component as AdminPreview } from './admin-preview';
 

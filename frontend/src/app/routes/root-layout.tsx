@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeaderIsland } from '@/components/layout/site-header';
+import { SiteHeader } from '@/components/layout/site-header';
 import styles from './root-layout.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
-      <SiteHeaderIsland pathname={pathname} />
+      <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { MESSAGES } from '@site/contracts/messages';
 import { installFetchStub, type FetchStub } from '@/testing/stub-fetch';
-import { ChunkLoadError } from '../lazy-route';
+import { ChunkLoadError } from '../chunk-load';
 import { loader as notFoundLoader } from './not-found';
 import { RouteErrorPage } from './route-error-page';
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '@site/contracts/messages';
 import { Seo } from '@/components/seo/seo';
-import { isChunkLoadError } from '../lazy-route';
+import { isChunkLoadError } from '../chunk-load';
 import styles from './route-error-page.module.css';
 
 /** What the page says under the heading: status and text, the chunk failure, or the error's message. */

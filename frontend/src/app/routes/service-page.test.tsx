@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { SERVICE_PAGE_SLUGS, type ServicePageSlug } from '@/config/paths';
 import { site } from '@/config/site';
 import { SERVICE_PAGES } from '@/content/service-pages';

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { CarouselIsland } from '@/components/ui/carousel/carousel';
+import { Carousel } from '@/components/ui/carousel/carousel';
 import { SERVICE_PAGE_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
@@ -68,11 +68,11 @@ function Section({ section, index, mailSubject }: { section: ServiceSection; ind
         <section className={`section ${tone}`} aria-labelledby={headingId}>
           <div className="container">
             {heading}
-            <CarouselIsland label={`${section.title} carousel`} {...SERVICE_PAGE_CAROUSEL}>
+            <Carousel label={`${section.title} carousel`} {...SERVICE_PAGE_CAROUSEL}>
               {section.slides.map((slide) => (
                 <IconCard key={slide.title} icon={slide.icon} title={slide.title} text={slide.text} />
               ))}
-            </CarouselIsland>
+            </Carousel>
           </div>
         </section>
       );

@@ -5,8 +5,8 @@ import { SectionHeading } from '@/components/ui/section-heading/section-heading'
 import { getStartedHref } from '@/config/site';
 import { SERVICE_ICONS } from '@/content/service-icons';
 import { SERVICES } from '@/content/services';
-import networkImage from '@/content/images/illustrations/network-design.svg';
-import { LatestBlogsIsland } from '@/features/company/latest-blogs';
+import networkImage from '@/content/images/illustrations/network-design.svg?url';
+import { LatestBlogs } from '@/features/company/latest-blogs';
 import styles from './services.module.css';
 import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
@@ -57,7 +57,7 @@ export function Component() {
         secondBtn="/case-study/commercial-and-large-scale"
       />
 
-      <LatestBlogsIsland />
+      <LatestBlogs />
     </>
   );
 }

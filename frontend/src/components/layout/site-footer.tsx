@@ -1,6 +1,6 @@
 import { phoneHref, site } from '@/config/site';
 import { FOOTER_QUICK_LINKS } from '@/content/navigation';
-import { NewsletterFormIsland } from '@/features/forms/newsletter-form';
+import { NewsletterForm } from '@/features/forms/newsletter-form';
 import { BrandLogo } from './brand-logo';
 import { SOCIAL_LINKS } from './social-icons';
 import styles from './site-footer.module.css';
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <p className={styles.claim}>24/7/365 support · ITIL-based service management · Installs, moves, adds and changes nationwide</p>
           <h2 className={styles.heading}>Newsletter</h2>
           <p>Project stories and practical advice, about once a month.</p>
-          <NewsletterFormIsland />
+          <NewsletterForm />
         </div>
         <nav aria-label="Quick links" className={styles.links}>
           <h2 className={styles.heading}>Quick links</h2>

@@ -1,6 +1,6 @@
 /**
  * Structured data (schema.org JSON-LD) for the first HTML of each page. Plain objects only, so the
- * server render, the prerender and the gateway's sitemap share one source of truth.
+ * site's server render (src/site) and the admin previews share one source of truth.
  */
 import { site } from '@/config/site';
 

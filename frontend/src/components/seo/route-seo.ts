@@ -1,7 +1,7 @@
 /**
  * What the first HTML of each static public route states about itself: title, description, the
  * breadcrumb trail and its structured data. The prerender and the server render use it when a page
- * does not render its own <Seo> tags, and always for JSON-LD; the gateway's sitemap lists these paths.
+ * does not render its own <Seo> tags (src/site/page-head.ts), and always for JSON-LD; the sitemap lists these paths.
  */
 import { STATIC_CASE_STUDIES } from '@/content/case-studies/static-case-studies';
 import { SERVICES } from '@/content/services';

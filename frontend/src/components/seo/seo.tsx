@@ -4,6 +4,7 @@
  * JSON-LD stays where it is rendered (a `<script type="application/ld+json">`, which search engines
  * read anywhere and CSP never executes).
  */
+import { createContext, useContext } from 'react';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { serializeJsonLd, type JsonLd } from './json-ld';
@@ -26,6 +27,13 @@ export interface SeoProps {
   jsonLd?: JsonLd | readonly JsonLd[];
   noindex?: boolean;
 }
+
+/**
+ * Where a page's <Seo> goes in the site's server render (src/site/render-route.tsx): the props are
+ * collected and the Astro layout writes the head from them, so no head tag is rendered in the body.
+ * Outside it (the admin SPA, previews, tests) React 19 hoists the tags into <head> itself.
+ */
+export const SeoCollectorContext = createContext<SeoProps[] | null>(null);
 
 /** What search results show in full (docs/decisions/seo.md): longer titles and descriptions are cut. */
 export const MAX_TITLE_LENGTH = 60;
@@ -54,7 +62,16 @@ export const fullTitle = (title: string): string => {
 
 export const shortDescription = (description: string): string => clipText(description, MAX_DESCRIPTION_LENGTH);
 
-export function Seo({ title, description: fullDescription, canonical, path, image, type = 'website', publishedTime, modifiedTime, jsonLd, noindex = false }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const collector = useContext(SeoCollectorContext);
+  if (collector) {
+    collector.push(props);
+    return null;
+  }
+  return <SeoTags {...props} />;
+}
+
+function SeoTags({ title, description: fullDescription, canonical, path, image, type = 'website', publishedTime, modifiedTime, jsonLd, noindex = false }: SeoProps) {
   const heading = fullTitle(title);
   const description = shortDescription(fullDescription);
   const where = canonical ?? path;

@@ -6,7 +6,7 @@ import headsetIcon from '../images/icons/headset.svg?raw';
 import peopleIcon from '../images/icons/people.svg?raw';
 import repairIcon from '../images/icons/repair.svg?raw';
 import ticketIcon from '../images/icons/ticket.svg?raw';
-import callCentreImage from '../images/illustrations/call-centre.svg';
+import callCentreImage from '../images/illustrations/call-centre.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const callCenterSupportHub: ServicePageContent = {

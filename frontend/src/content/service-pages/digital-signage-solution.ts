@@ -5,8 +5,8 @@ import mapIcon from '../images/icons/map.svg?raw';
 import monitorIcon from '../images/icons/monitor.svg?raw';
 import signageIcon from '../images/icons/signage.svg?raw';
 import wifiIcon from '../images/icons/wifi.svg?raw';
-import ledImage from '../images/illustrations/led.svg';
-import signageImage from '../images/illustrations/digital-signage.svg';
+import ledImage from '../images/illustrations/led.svg?url';
+import signageImage from '../images/illustrations/digital-signage.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const digitalSignageSolution: ServicePageContent = {

@@ -6,7 +6,7 @@ import networkIcon from '../images/icons/network.svg?raw';
 import peopleIcon from '../images/icons/people.svg?raw';
 import starIcon from '../images/icons/star.svg?raw';
 import ticketIcon from '../images/icons/ticket.svg?raw';
-import surveysImage from '../images/illustrations/surveys.svg';
+import surveysImage from '../images/illustrations/surveys.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const environmentSurveys: ServicePageContent = {

@@ -4,7 +4,7 @@ import micIcon from '../images/icons/mic.svg?raw';
 import peopleIcon from '../images/icons/people.svg?raw';
 import speakerIcon from '../images/icons/speaker.svg?raw';
 import signalIcon from '../images/icons/signal.svg?raw';
-import audioImage from '../images/illustrations/audio.svg';
+import audioImage from '../images/illustrations/audio.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const everythingAudio: ServicePageContent = {

@@ -4,7 +4,7 @@ import logisticsIcon from '../images/icons/logistics.svg?raw';
 import mapIcon from '../images/icons/map.svg?raw';
 import ticketIcon from '../images/icons/ticket.svg?raw';
 import warehouseIcon from '../images/icons/warehouse.svg?raw';
-import logisticsImage from '../images/illustrations/logistics.svg';
+import logisticsImage from '../images/illustrations/logistics.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const logisticsProcurement: ServicePageContent = {

@@ -10,7 +10,7 @@ import routerIcon from '../images/icons/router.svg?raw';
 import switchIcon from '../images/icons/switch.svg?raw';
 import vpnIcon from '../images/icons/vpn.svg?raw';
 import wifiIcon from '../images/icons/wifi.svg?raw';
-import networkImage from '../images/illustrations/network-design.svg';
+import networkImage from '../images/illustrations/network-design.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const networkDesign: ServicePageContent = {

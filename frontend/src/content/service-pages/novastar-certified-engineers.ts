@@ -4,7 +4,7 @@ import ledIcon from '../images/icons/led.svg?raw';
 import monitorIcon from '../images/icons/monitor.svg?raw';
 import repairIcon from '../images/icons/repair.svg?raw';
 import boxIcon from '../images/icons/box.svg?raw';
-import ledImage from '../images/illustrations/led.svg';
+import ledImage from '../images/illustrations/led.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const novastarCertifiedEngineers: ServicePageContent = {

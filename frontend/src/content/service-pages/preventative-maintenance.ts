@@ -7,8 +7,8 @@ import repairIcon from '../images/icons/repair.svg?raw';
 import shieldIcon from '../images/icons/shield.svg?raw';
 import starIcon from '../images/icons/star.svg?raw';
 import ticketIcon from '../images/icons/ticket.svg?raw';
-import maintenanceImage from '../images/illustrations/maintenance.svg';
-import nationwideImage from '../images/illustrations/nationwide.svg';
+import maintenanceImage from '../images/illustrations/maintenance.svg?url';
+import nationwideImage from '../images/illustrations/nationwide.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const preventativeMaintenance: ServicePageContent = {

@@ -6,7 +6,7 @@ import modemIcon from '../images/icons/modem.svg?raw';
 import monitorIcon from '../images/icons/monitor.svg?raw';
 import signalIcon from '../images/icons/signal.svg?raw';
 import ticketIcon from '../images/icons/ticket.svg?raw';
-import monitoringImage from '../images/illustrations/monitoring.svg';
+import monitoringImage from '../images/illustrations/monitoring.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const remoteMonitoringSupport: ServicePageContent = {

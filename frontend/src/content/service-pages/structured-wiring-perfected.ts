@@ -4,7 +4,7 @@ import certificateIcon from '../images/icons/certificate.svg?raw';
 import fibreIcon from '../images/icons/fibre.svg?raw';
 import rackIcon from '../images/icons/rack.svg?raw';
 import signalIcon from '../images/icons/signal.svg?raw';
-import cablingImage from '../images/illustrations/cabling.svg';
+import cablingImage from '../images/illustrations/cabling.svg?url';
 import type { ServicePageContent } from './service-page-content';
 
 export const structuredWiringPerfected: ServicePageContent = {

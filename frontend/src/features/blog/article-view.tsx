@@ -9,9 +9,12 @@ import { site } from '@/config/site';
 import { useGetBlogsQuery } from '@/lib/blog-api';
 import { toBlogSummary } from '@/lib/blog-client';
 import { imageSrcSet, publishedLabel } from './blog-format';
-import { PopularPostsIsland } from './popular-posts';
+import { PopularPosts } from './popular-posts';
 import { shareLinks } from './share-links';
 import styles from './article.module.css';
+import { articleTimes, type ArticleRecord } from './article-record';
+
+export { articleTimes };
 
 /** Finds a post by the slug in the URL with the same rule the cards use to build links. */
 export const findBySlug = (blogs: Blog[], slug: string): Blog | undefined => {
@@ -117,22 +120,11 @@ export function ArticleContent({ blog, popular, noindex = false }: { blog: Blog;
           ))}
         </aside>
       </div>
-      {popular.length > 0 ? <PopularPostsIsland posts={popular.map(toBlogSummary)} /> : null}
+      {popular.length > 0 ? <PopularPosts posts={popular.map(toBlogSummary)} /> : null}
     </article>
   );
 }
 
-/** What content-service adds to the spec's fields (BlogRecord): the alt text and the instants. */
-type ArticleRecord = Blog & { blog_image_alt?: string; published_at?: string; updated_at?: string };
-
-/**
- * When the post was published and last changed (ISO 8601): content-service's instants; the last
- * change is the publication until the service states an `updated_at` (docs/decisions/seo.md).
- */
-export const articleTimes = (blog: ArticleRecord): { published?: string; modified?: string } => {
-  const published = blog.published_at || undefined;
-  return { published, modified: blog.updated_at || published };
-};
 
 /**
  * The banner's text alternative: what the editor wrote (blog_image_alt, content-service). None

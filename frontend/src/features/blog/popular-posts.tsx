@@ -1,4 +1,3 @@
-import { defineIsland } from '@/components/islands/island';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { BlogCard } from './blog-card';
@@ -18,5 +17,3 @@ export function PopularPosts({ posts }: { posts: BlogSummary[] }) {
     </div>
   );
 }
-
-export const PopularPostsIsland = defineIsland('popular-posts', PopularPosts, 'visible');

@@ -44,7 +44,7 @@ const STATIC_ENTRIES: IndexEntry[] = Object.values(STATIC_CASE_STUDIES).map((stu
 
 /**
  * Every case study in one list with a link to each: the ones admins publish (GET /api/caseStudies;
- * the gateway renders this page with them in its first HTML) and the six static ones. Without it a
+ * the site renders this page with them in its first HTML) and the six static ones. Without it a
  * dynamic case study would be reachable only through the sitemap.
  */
 export function CaseStudyIndex() {

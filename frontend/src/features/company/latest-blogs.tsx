@@ -1,11 +1,11 @@
 import { slugToPath } from '@site/contracts/slugs';
 import { useEffect, useState } from 'react';
-import { defineIsland } from '@/components/islands/island';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { paths } from '@/config/paths';
-import { fetchBlogSummaries, type BlogSummary } from '@/lib/blog-client';
+import { fetchBlogSummaries, toBlogSummary, type BlogSummary } from '@/lib/blog-client';
+import { useServerPageData } from '@/page-data';
 import styles from './latest-blogs.module.css';
 
 /** The article link of a card (spec: slug lowercased, whitespace runs to hyphens); null when there is no slug. */
@@ -37,13 +37,15 @@ type Load = { state: 'loading' } | { state: 'loaded'; blogs: BlogSummary[] } | {
 
 /**
  * Home and services "latest blogs": every post from GET /blogs in a carousel (2500 ms; 1 slide under
- * 992 px, 3 above) and VIEW ALL to /blog. The pages are prerendered, so the posts are asked for in
- * the browser, as the section comes near the viewport (an island); the box keeps its height while
- * loading (no layout shift). A load error is logged (spec section 8).
+ * 992 px, 3 above) and VIEW ALL to /blog. The site renders them from the server's page data; without
+ * it (admin previews) they are asked for in the browser; the box keeps its height while loading. A load error is logged (spec section 8).
  */
 export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blog' }: { eyebrow?: string; title?: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The site's server render passes the posts (src/pages: home, services); the admin previews fetch them.
+  const served = useServerPageData()?.blogs;
+  const [load, setLoad] = useState<Load>(served ? { state: 'loaded', blogs: served.map(toBlogSummary) } : { state: 'loading' });
   useEffect(() => {
+    if (served) return undefined;
     let live = true;
     fetchBlogSummaries().then(
       (blogs) => live && setLoad({ state: 'loaded', blogs }),
@@ -55,7 +57,7 @@ export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blo
     return () => {
       live = false;
     };
-  }, []);
+  }, [served]);
   const isLoading = load.state === 'loading';
   const isError = load.state === 'failed';
   const blogs = load.state === 'loaded' ? load.blogs : [];
@@ -87,5 +89,3 @@ export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blo
     </section>
   );
 }
-
-export const LatestBlogsIsland = defineIsland('latest-blogs', LatestBlogs, 'visible');

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@site/contracts/messages';
-import { addressFromError, addressFromLoader, ChunkLoadError, chunkIdFromAddress, isChunkLoadError, lazyRoute, loadChunk } from './lazy-route';
+import { addressFromError, ChunkLoadError, chunkIdFromAddress, isChunkLoadError, lazyRoute, lastPreloadFailure, loadChunk, watchPreloadErrors } from './chunk-load';
 
 const CHUNK = 'http://localhost/static/js/about-CnaQvb55.js';
 
@@ -62,10 +62,12 @@ describe('loadChunk', () => {
 });
 
 describe('chunk helpers', () => {
-  it('when a built loader is read, then the chunk address resolves against the entry script', () => {
-    const built = new Function('return () => Ee(() => import("./about-CnaQvb55.js"), __vite__mapDeps([0,1]))')() as () => unknown;
-    expect(addressFromLoader(built, 'http://localhost/static/js/index-abc.js')).toBe(CHUNK);
-    expect(addressFromLoader(() => 1, 'http://localhost/')).toBeNull();
+  it("when Vite reports a failed preload, then its address is kept for a failure whose error names none", () => {
+    const target = new EventTarget();
+    watchPreloadErrors(target as unknown as Window);
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`) });
+    target.dispatchEvent(event);
+    expect(lastPreloadFailure()).toBe(CHUNK);
   });
 
   it('when ids and addresses are parsed, then query strings, folders and extensions are dropped', () => {

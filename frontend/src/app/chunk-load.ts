@@ -45,22 +45,6 @@ export const addressFromError = (error: unknown): string | null => {
 export const chunkIdFromAddress = (address: string): string =>
   address.split(/[?#]/)[0]!.split('/').pop()!.replace(/\.(m?js|tsx?)$/, '') || 'unknown';
 
-/**
- * Where the loader will fetch its chunk from. The bundler compiles `() => import('./routes/about')`
- * into a function whose source names the emitted file (`import("./about-CnaQvb55.js")`), relative to
- * the module that holds the route table, which is this bundle's entry chunk; reading it lets a
- * time-out, which has no error message, still report an address.
- */
-export const addressFromLoader = (load: () => unknown, base: string): string | null => {
-  const spec = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load))?.[1];
-  if (!spec) return null;
-  try {
-    return new URL(spec, base).href;
-  } catch {
-    return null;
-  }
-};
-
 /** Asks the server whether the chunk exists: 404/410 or an HTML fallback page means missing. */
 export async function probeChunk(address: string): Promise<'missing' | 'error'> {
   try {
@@ -102,21 +86,36 @@ export async function loadChunk<T>(load: () => Promise<T>, { timeoutMs = CHUNK_L
 }
 
 /**
- * The entry chunk's address. Every chunk sits beside it in static/js, so the relative names in the
- * loaders of the route table and of the island registry resolve against it. (Vite's dev server
- * writes root-relative names, which resolve against anything.)
+ * The address of the last script or stylesheet Vite's loader failed to fetch, from its documented
+ * `vite:preloadError` event (dispatched on window for every failed dynamic import and preload).
+ * Errors without an address (a Safari "Importing a module script failed.") are reported with it.
  */
-export const entryScriptUrl = (): string => {
-  if (typeof document === 'undefined') return 'http://localhost/';
-  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? window.location.href;
-};
+let lastFailedAddress: string | null = null;
+
+export const lastPreloadFailure = (): string | null => lastFailedAddress;
+
+/** Listens for Vite's preload errors (once per window); main.tsx calls it before the router starts. */
+export function watchPreloadErrors(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    lastFailedAddress = addressFromError((event as Event & { payload?: unknown }).payload) ?? lastFailedAddress;
+  });
+}
 
 /**
  * Wraps a route's dynamic import for React Router's `lazy`: 120-second time-out (spec section 9) and
  * the classified chunk error, which the route error page shows with a reload button.
  */
 export const lazyRoute =
-  (load: () => Promise<RouteModule>, options: Omit<LoadChunkOptions, 'address'> = {}) =>
+  (load: () => Promise<RouteModule>, options: LoadChunkOptions = {}) =>
   async (): Promise<RouteModule> => {
-    return loadChunk(load, { ...options, address: addressFromLoader(load, entryScriptUrl()) });
+    try {
+      return await loadChunk(load, options);
+    } catch (error) {
+      // The import's own error may name no file; Vite's event, fired just before, did.
+      const where = lastPreloadFailure();
+      if (isChunkLoadError(error) && error.address === 'unknown' && where) {
+        throw new ChunkLoadError({ chunkId: chunkIdFromAddress(where), type: error.type === 'timeout' ? 'timeout' : await probeChunk(where), address: where });
+      }
+      throw error;
+    }
   };

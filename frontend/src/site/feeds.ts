@@ -1,0 +1,114 @@
+/** sitemap.xml, robots.txt and rss.xml of the site (src/pages/*.xml.ts, robots.txt.ts), from content-service data. */
+import type { CaseStudy } from '@site/contracts/content';
+import { slugToPath } from '@site/contracts/slugs';
+import type { BlogRecord } from './content-client';
+
+const escapeXml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const absolute = (siteUrl: string, pathname: string): string => new URL(pathname, siteUrl).href;
+
+/** An article's page path (the card rule: lowercased, whitespace runs to hyphens), or undefined without a slug. */
+export const articlePath = (blog: Pick<BlogRecord, 'slug_url'>): string | undefined => {
+  const slug = slugToPath(blog.slug_url ?? '');
+  return slug ? `/blogs/${encodeURIComponent(slug).replace(/%2D/gi, '-')}` : undefined;
+};
+
+const publishedAt = (blog: BlogRecord): Date | undefined => {
+  for (const candidate of [blog.published_at, blog.published_date]) {
+    if (!candidate) continue;
+    const date = new Date(candidate);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return undefined;
+};
+
+export interface SitemapInput {
+  siteUrl: string;
+  staticPaths: readonly string[];
+  blogs: readonly BlogRecord[];
+  caseStudies: readonly CaseStudy[];
+}
+
+/** Every public page: the static routes, every article and every case study (admin and login never). */
+export function buildSitemap({ siteUrl, staticPaths, blogs, caseStudies }: SitemapInput): string {
+  const urls: { loc: string; lastmod?: string }[] = staticPaths.map((p) => ({ loc: absolute(siteUrl, p) }));
+  for (const blog of blogs) {
+    const p = articlePath(blog);
+    if (p) urls.push({ loc: absolute(siteUrl, p), lastmod: publishedAt(blog)?.toISOString().slice(0, 10) });
+  }
+  for (const study of caseStudies) {
+    if (study._id !== undefined && study._id !== null && String(study._id) !== '')
+      urls.push({ loc: absolute(siteUrl, `/casestudy/${encodeURIComponent(String(study._id))}`) });
+  }
+  const seen = new Set<string>();
+  const body = urls
+    .filter((u) => (seen.has(u.loc) ? false : (seen.add(u.loc), true)))
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function buildRobots(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Allow: /',
+    '',
+    `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+export interface RssInput {
+  siteUrl: string;
+  brand: string;
+  blogs: readonly BlogRecord[];
+  /** Newest items kept in the feed. */
+  limit?: number;
+}
+
+/** RSS 2.0 of the news, newest first (content-service's order). */
+export function buildRss({ siteUrl, brand, blogs, limit = 50 }: RssInput): string {
+  const items = blogs
+    .filter((blog) => articlePath(blog))
+    .slice(0, limit)
+    .map((blog) => {
+      const link = absolute(siteUrl, articlePath(blog)!);
+      const date = publishedAt(blog);
+      return [
+        '    <item>',
+        `      <title>${escapeXml(blog.title ?? '')}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <description>${escapeXml(blog.brief_paragraph ?? '')}</description>`,
+        date ? `      <pubDate>${date.toUTCString()}</pubDate>` : null,
+        '    </item>',
+      ]
+        .filter((line) => line !== null)
+        .join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${brand} news`)}</title>`,
+    `    <link>${escapeXml(absolute(siteUrl, '/blog'))}</link>`,
+    `    <description>${escapeXml(`Project stories, product notes and announcements from ${brand}.`)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${escapeXml(absolute(siteUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
