@@ -22,26 +22,8 @@ const FEATURES = fs
   .map((entry) => entry.name);
 const SHARED = ['components', 'config', 'lib', 'content', 'styles'].map((dir) => `./${FRONTEND}/${dir}`);
 
-// The frontend's one-way rule is reported, not yet enforced: one crossing is left (the shared site
-// footer imports features/forms for the newsletter form). Set to 'error' once `npx eslint frontend`
-// shows no such warning.
-const FRONTEND_ZONES = 'warn';
-
-// Tests that import another workspace's files, until the shared test helpers move to a package.
-// Each still reports a warning; empty the list once they are gone.
-const CROSSING_TESTS_PENDING = [
-  'auth-service/test/assert-sign-in-fuzz.ts',
-  'auth-service/test/fuzz.api.test.ts',
-  'content-service/test/fuzz.api.test.ts',
-  'forms-service/test/fuzz.api.test.ts',
-  'gateway/test/edge-properties.api.test.ts',
-  'gateway/test/login-fuzz.api.test.ts',
-  'upload-service/test/fuzz.api.test.ts',
-  'worker/test/forms-to-mail.api.test.ts',
-  'e2e/reliability/backup-restore.spec.ts',
-  'e2e/reliability/faults.spec.ts',
-  'e2e/reliability/support/processes.ts',
-];
+// The frontend's one-way rule: app -> features -> shared code, never back.
+const FRONTEND_ZONES = 'error';
 
 const appZones = APPS.map((app) => ({
   target: `./${app}`,
@@ -154,9 +136,5 @@ module.exports = defineConfig([
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(FRONTEND_ZONES, [...workspaceZones, ...frontendZones]),
     },
-  },
-  {
-    files: CROSSING_TESTS_PENDING,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths('warn', workspaceZones) },
   },
 ]);

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { NewsletterForm } from '@/features/forms/newsletter-form';
 import { SiteHeader } from '@/components/layout/site-header';
 import styles from './root-layout.module.css';
 
@@ -22,7 +23,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
     </>
   );
 }

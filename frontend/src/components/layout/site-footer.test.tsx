@@ -3,9 +3,12 @@ import { site } from '@/config/site';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SiteFooter } from './site-footer';
 
+/** What the app hands in (the newsletter form is a feature of its own, tested there). */
+const NEWSLETTER = <form aria-label="Newsletter" />;
+
 describe('SiteFooter', () => {
   it('when rendered, then it holds the newsletter form, quick links, Canada and USA contact blocks and social links', () => {
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter newsletter={NEWSLETTER} />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('form', { name: /newsletter/i })).toBeInTheDocument();
     const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
@@ -30,7 +33,7 @@ describe('SiteFooter', () => {
   });
 
   it('when the legal name already ends in a period (Inc.), then the copyright line has one period, never two', () => {
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter newsletter={NEWSLETTER} />);
     const line = screen.getByText(/^©/);
     expect(line.textContent).toContain(`${site.legalName.replace(/\.$/, '')}. Office hours`);
     expect(line.textContent).not.toMatch(/\.\./);

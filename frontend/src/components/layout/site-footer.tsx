@@ -1,6 +1,6 @@
 import { phoneHref, site } from '@/config/site';
 import { FOOTER_QUICK_LINKS } from '@/content/navigation';
-import { NewsletterForm } from '@/features/forms/newsletter-form';
+import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 import { SOCIAL_LINKS } from './social-icons';
 import styles from './site-footer.module.css';
@@ -27,8 +27,11 @@ function OfficeBlock({ office, heading }: { office: Office; heading: string }) {
   );
 }
 
-/** Footer (spec section 2): newsletter form, quick links, Canada and USA contact blocks, social links. */
-export function SiteFooter() {
+/**
+ * Footer (spec section 2): newsletter form, quick links, Canada and USA contact blocks, social links.
+ * The newsletter form is a feature, so the app hands it in (shared components never import features).
+ */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -38,7 +41,7 @@ export function SiteFooter() {
           <p className={styles.claim}>24/7/365 support · ITIL-based service management · Installs, moves, adds and changes nationwide</p>
           <h2 className={styles.heading}>Newsletter</h2>
           <p>Project stories and practical advice, about once a month.</p>
-          <NewsletterForm />
+          {newsletter}
         </div>
         <nav aria-label="Quick links" className={styles.links}>
           <h2 className={styles.heading}>Quick links</h2>
