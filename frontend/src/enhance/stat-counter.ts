@@ -17,11 +17,13 @@ export function enhanceStatCounter(stat: HTMLElement): void {
   const suffix = stat.dataset.suffix ?? '';
   const durationMs = Number(stat.dataset.duration) || 1600;
   const show = (n: number) => (shown.textContent = `${n}${suffix}`);
-  show(0);
+  // The server's final figure stays until the count starts: a visitor who never scrolls there, or
+  // reads it before the script, sees the real number, never a 0.
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
+      show(0);
       const start = performance.now();
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / durationMs);
