@@ -1,12 +1,5 @@
 import 'reflect-metadata';
-import {
-  adminKeySetOf,
-  createLogger,
-  createRedis,
-  initializeDataSource,
-  installGracefulShutdown,
-  listen,
-} from '@site/service-kit';
+import { adminKeySetOf, createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
 import { createAuthDataSource } from './db/data-source';
@@ -56,19 +49,13 @@ async function main(): Promise<void> {
     throttle: throttleSettingsOf(config),
     deviceCookieMaxAgeSeconds: config.LOGIN_DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
-  const server = await listen(app, config);
-  logger.info({ port: config.PORT, keyId: keys.keyId }, 'auth-service listening');
-  installGracefulShutdown({
+  await serve(app, {
+    name: 'auth-service',
     logger,
-    server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    drainMs: config.SHUTDOWN_DRAIN_MS,
+    settings: config,
+    fields: { keyId: keys.keyId },
     closers: [() => redis.quit(), () => dataSource.destroy()],
   });
 }
 
-main().catch((err: unknown) => {
-  // Config, key and bootstrap errors at boot: print the readable reason and exit.
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runService(main);

@@ -1,12 +1,5 @@
 import 'reflect-metadata';
-import {
-  adminAuthOf,
-  createLogger,
-  createRedis,
-  initializeDataSource,
-  installGracefulShutdown,
-  listen,
-} from '@site/service-kit';
+import { adminAuthOf, createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
 import { createApp } from './app';
 import { loadContentConfig } from './config';
 import { createContentDataSource } from './db/data-source';
@@ -26,19 +19,7 @@ async function main(): Promise<void> {
     adminAuth: adminAuthOf(config, redis),
     preview: { secret: config.PREVIEW_LINK_SECRET, ttlMs: config.PREVIEW_LINK_TTL_HOURS * 3_600_000 },
   });
-  const server = await listen(app, config);
-  logger.info({ port: config.PORT }, 'content-service listening');
-  installGracefulShutdown({
-    logger,
-    server,
-    closers: [() => redis.quit(), () => dataSource.destroy()],
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    drainMs: config.SHUTDOWN_DRAIN_MS,
-  });
+  await serve(app, { name: 'content-service', logger, settings: config, closers: [() => redis.quit(), () => dataSource.destroy()] });
 }
 
-main().catch((err: unknown) => {
-  // Config and database errors at boot: print the readable reason and let the supervisor decide.
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runService(main);

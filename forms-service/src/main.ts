@@ -1,12 +1,5 @@
 import { Queue } from 'bullmq';
-import {
-  adminAuthOf,
-  createLogger,
-  createRedis,
-  initializeDataSource,
-  installGracefulShutdown,
-  listen,
-} from '@site/service-kit';
+import { adminAuthOf, createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
 import { MAIL_QUEUE } from '@site/contracts';
 import { readConfig } from './config';
 import { createFormsDataSource } from './db/data-source';
@@ -52,19 +45,13 @@ async function main(): Promise<void> {
     onQueued: () => relay.kick(),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });
-  const server = await listen(app, config);
-  relay.start();
-  logger.info({ port: config.PORT }, 'forms-service listening');
-  installGracefulShutdown({
+  await serve(app, {
+    name: 'forms-service',
     logger,
-    server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    drainMs: config.SHUTDOWN_DRAIN_MS,
+    settings: config,
     closers: [() => relay.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
   });
+  relay.start();
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runService(main);

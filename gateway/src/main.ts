@@ -1,4 +1,4 @@
-import { createLogger, createRedis, installGracefulShutdown, listen } from '@site/service-kit';
+import { createLogger, createRedis, runService, serve } from '@site/service-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
 import { capConnections } from './http/connection-cap';
@@ -10,33 +10,23 @@ async function main(): Promise<void> {
   // Redis errors are expected while it restarts; the limiter fails open and logs it.
   redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
   const app = createApp({ config, logger, redis });
-  const server = await listen(app, config);
-  capConnections(server, config.GATEWAY_MAX_CONNECTIONS, logger);
-  logger.info(
-    {
-      port: config.PORT,
+  const server = await serve(app, {
+    name: 'gateway',
+    logger,
+    settings: config,
+    fields: {
       content: config.CONTENT_URL,
       auth: config.AUTH_URL,
       forms: config.FORMS_URL,
       upload: config.UPLOAD_URL,
       site: config.SITE_SERVER_URL,
     },
-    'gateway listening',
-  );
-  installGracefulShutdown({
-    logger,
-    server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    drainMs: config.SHUTDOWN_DRAIN_MS,
     // nginx cannot ask /readyz: a refused connection is how it learns to send elsewhere, safely even
     // for a POST, while the requests on its open connections are still answered (reliability.md R9).
     drain: { refuseNewConnections: true },
     closers: [() => app.closeUpstreams(), () => redis.quit()],
   });
+  capConnections(server, config.GATEWAY_MAX_CONNECTIONS, logger);
 }
 
-main().catch((err: unknown) => {
-  // Config errors carry a readable list; print it without a stack.
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runService(main);

@@ -1,4 +1,4 @@
-import { createLogger, createRedis, initializeDataSource, installGracefulShutdown, listen } from '@site/service-kit';
+import { createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
 import { createApp, createUploadServices } from './app';
 import { readConfig } from './config';
 import { createUploadsDataSource } from './db/data-source';
@@ -22,20 +22,13 @@ async function main(): Promise<void> {
 
   const deps = { config, dataSource, redis, storage, logger };
   const services = createUploadServices(deps);
-  const server = await listen(createApp({ ...deps, services }), config);
   const stopSweeper = startResumeSweeper({ resumes: services.resumes, intervalMs: config.RESUME_SWEEP_INTERVAL_MS, logger });
-  logger.info({ port: config.PORT }, 'upload-service listening');
-
-  installGracefulShutdown({
+  await serve(createApp({ ...deps, services }), {
+    name: 'upload-service',
     logger,
-    server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    drainMs: config.SHUTDOWN_DRAIN_MS,
+    settings: config,
     closers: [stopSweeper, () => redis.quit(), () => dataSource.destroy()],
   });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runService(main);

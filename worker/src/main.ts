@@ -2,13 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import { MAIL_QUEUE } from '@site/contracts';
-import {
-  createLogger,
-  createMetrics,
-  initializeDataSource,
-  installGracefulShutdown,
-  listen,
-} from '@site/service-kit';
+import { createLogger, createMetrics, initializeDataSource, runService, serve } from '@site/service-kit';
 import { readConfig } from './config';
 import { createMailDataSource } from './db/data-source';
 import { DeliveriesRepository } from './mail/deliveries-repository';
@@ -71,13 +65,10 @@ async function main(): Promise<void> {
       .catch(() => undefined);
   }, 5000);
   sampleQueue.unref();
-  const server = await listen(createApp({ logger, dataSource, worker: mail.worker, metrics }), config);
-  logger.info({ port: config.PORT }, 'worker running');
-  installGracefulShutdown({
+  await serve(createApp({ logger, dataSource, worker: mail.worker, metrics }), {
+    name: 'worker',
     logger,
-    server,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    drainMs: config.SHUTDOWN_DRAIN_MS,
+    settings: config,
     // worker.close() lets the jobs in hand finish; a job cut off by the timeout is retried and deduplicated.
     closers: [
       () => clearInterval(sampleQueue),
@@ -90,7 +81,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runService(main);

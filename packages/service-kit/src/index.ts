@@ -11,6 +11,7 @@ export * from './access-log';
 export * from './fixed-headers';
 export * from './data-source';
 export * from './shutdown';
+export * from './serve';
 export * from './http-server';
 export * from './admin-auth';
 export * from './admin-keys';
