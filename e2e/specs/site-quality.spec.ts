@@ -137,7 +137,7 @@ describe('status table', () => {
     [articlePath.replace(/\/blogs\/(.)/, (_m, c: string) => `/blogs/${c.toUpperCase()}`), 301, articlePath],
     ['/no-such-page', 404],
     ['/about/team', 404],
-    // The error page's own paths are not a page of their own (a prerendered 404 answered them 500).
+    // The error page's own paths are not pages (the site alone answers /404 with 500: nginx answers it).
     ['/404', 404],
     ['/404.html', 404],
     ['/case-study/no-such-study', 404],
