@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screen } from '@testing-library/react';
 import { StatCounter } from '@/components/ui/stat-counter/stat-counter';
 import { ControlledObserver } from '@/testing/controlled-intersection-observer';
 import { enhanceStatCounters } from './stat-counter';
