@@ -82,6 +82,10 @@ export class FakeService {
         res.end(JSON.stringify(reply));
       });
     });
+    // As the real services (HTTP_KEEP_ALIVE_TIMEOUT_MS 65 s): longer than the gateway agent keeps an
+    // idle socket (60 s), so the gateway never reuses a socket the service is closing. Node's default
+    // of 5 s let a POST after a pause meet a reset and a 503 (nothing retries it any more).
+    server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
