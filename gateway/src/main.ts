@@ -21,9 +21,6 @@ async function main(): Promise<void> {
       upload: config.UPLOAD_URL,
       site: config.SITE_SERVER_URL,
     },
-    // nginx cannot ask /readyz: a refused connection is how it learns to send elsewhere, safely even
-    // for a POST, while the requests on its open connections are still answered (reliability.md R9).
-    drain: { refuseNewConnections: true },
     closers: [() => app.closeUpstreams(), () => redis.quit()],
   });
   capConnections(server, config.GATEWAY_MAX_CONNECTIONS, logger);

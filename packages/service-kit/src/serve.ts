@@ -1,5 +1,5 @@
 import type { RequestListener, Server } from 'node:http';
-import { listen, type DrainOptions, type HttpServerSettings } from './http-server';
+import { listen, type HttpServerSettings } from './http-server';
 import type { Logger } from './logger';
 import { installGracefulShutdown, type Closer } from './shutdown';
 
@@ -12,18 +12,27 @@ export interface ServeOptions {
   closers: Closer[];
   /** More fields of the "listening" line (e.g. the upstreams a gateway uses). */
   fields?: Record<string, unknown>;
-  drain?: DrainOptions;
 }
 
 /**
  * The end of every process's start: listen on the configured port, say so, and stop gracefully on
  * SIGTERM/SIGINT (drain, stop accepting, finish in-flight requests, then the closers).
+ * Every process refuses new connections as its drain starts (DrainOptions.refuseNewConnections):
+ * nothing polls /readyz any more (nginx upstreams, compose DNS), and a refused connection is one
+ * nginx sends to another instance, a POST too, where one accepted as the port closes is a 502.
  */
 export async function serve(app: RequestListener, options: ServeOptions): Promise<Server> {
-  const { name, logger, settings, closers, fields, drain } = options;
+  const { name, logger, settings, closers, fields } = options;
   const server = await listen(app, settings);
   logger.info({ port: settings.PORT, ...fields }, `${name} listening`);
-  installGracefulShutdown({ logger, server, closers, drain, timeoutMs: settings.SHUTDOWN_TIMEOUT_MS, drainMs: settings.SHUTDOWN_DRAIN_MS });
+  installGracefulShutdown({
+    logger,
+    server,
+    closers,
+    drain: { refuseNewConnections: true },
+    timeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    drainMs: settings.SHUTDOWN_DRAIN_MS,
+  });
   return server;
 }
 
