@@ -117,7 +117,7 @@ afterAll(async () => {
 const nginxUrl = () => `http://127.0.0.1:${nginx!.port}`;
 
 describe('status table', () => {
-  const table = (): [string, number, string?][] => [
+  const table = (viaNginx: boolean): [string, number, string?][] => [
     ['/', 200],
     ['/about', 200],
     ['/privacy-statment', 200],
@@ -137,21 +137,21 @@ describe('status table', () => {
     [articlePath.replace(/\/blogs\/(.)/, (_m, c: string) => `/blogs/${c.toUpperCase()}`), 301, articlePath],
     ['/no-such-page', 404],
     ['/about/team', 404],
-    // The error page's own paths are not pages (the site alone answers /404 with 500: nginx answers it).
-    ['/404', 404],
-    ['/404.html', 404],
+    // The error page's own paths are not pages. nginx answers them; the site alone answers /404 with
+    // 500 (Astro's node adapter has no page function for a prerendered 404 page at its own path).
+    ...(viaNginx ? ([['/404', 404], ['/404.html', 404]] as [string, number][]) : []),
     ['/case-study/no-such-study', 404],
     [`/blogs/never-written-${stamp}`, 404],
     [`/casestudy/no-such-study-${stamp}`, 404],
   ];
 
   it.each([
-    ['through nginx', () => nginxUrl()],
-    ['in the local run (the gateway serves the build)', () => baseUrl],
-  ])('when every row of the table is asked for %s, then each answers its status: pages 200, other spellings 301 to the one address, unknown pages 404 with an HTML error page', async (_where, base) => {
+    ['through nginx', () => nginxUrl(), true],
+    ['in the local run (the gateway passes pages to the site)', () => baseUrl, false],
+  ])('when every row of the table is asked for %s, then each answers its status: pages 200, other spellings 301 to the one address, unknown pages 404 with an HTML error page', async (_where, base, viaNginx) => {
     const seen: string[] = [];
     const wanted: string[] = [];
-    for (const [urlPath, status, location] of table()) {
+    for (const [urlPath, status, location] of table(viaNginx)) {
       const reply = await get(base(), urlPath);
       const html = reply.type.startsWith('text/html');
       const errorPage = status === 404 ? ERROR_HEADINGS.some((heading) => reply.html.includes(`>${heading}</h1>`)) : false;
