@@ -1,6 +1,6 @@
 // `node bench/first-load.mjs` (after `npm run build`): the first-load JavaScript of every public page
-// through the build, without a browser or the whole system: the site server (frontend/dist/server/
-// entry.mjs) runs against a stand-in content-service (one article, one case study), each page's HTML
+// through the build, without a browser or the whole system: the site process (frontend/dist/main.js)
+// runs against a stand-in content-service (one article, one case study), each page's HTML
 // is fetched, and the scripts it references are followed through their static imports (what a
 // browser fetches before any scroll or tap; dynamic imports, e.g. Swiper when a carousel nears the
 // viewport, are not first load). Prints gzip bytes per page against the issue's targets: 0 B on
@@ -15,7 +15,7 @@ import { waitForHttp } from '../scripts/lib/system.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SITE_CLIENT = path.join(ROOT, 'frontend', 'dist', 'client');
-const SITE_SERVER = path.join(ROOT, 'frontend', 'dist', 'server', 'entry.mjs');
+const SITE_SERVER = path.join(ROOT, 'frontend', 'dist', 'main.js');
 
 export const TARGETS = Object.freeze({ textOnlyBytes: 0, otherKb: 40 });
 
@@ -73,7 +73,7 @@ function startContentStub() {
 }
 
 async function main() {
-  if (!existsSync(SITE_SERVER)) throw new Error('frontend/dist/server/entry.mjs is missing: run `npm run build` first');
+  if (!existsSync(SITE_SERVER)) throw new Error('frontend/dist/main.js is missing: run `npm run build` first');
   const content = await startContentStub();
   const port = 29000 + Math.floor(Math.random() * 900);
   const site = spawn(process.execPath, [SITE_SERVER], {

@@ -326,7 +326,7 @@ function checks(report) {
 }
 
 async function main() {
-  if (!existsSync(path.join(ROOT, 'frontend', 'dist', 'server', 'entry.mjs')))
+  if (!existsSync(path.join(ROOT, 'frontend', 'dist', 'main.js')))
     throw new Error('frontend/dist has no site server: run `npm run build` first');
   const date = new Date()
     .toISOString()

@@ -1,7 +1,8 @@
 // The frontend for one public origin (docs/decisions/rendering.md): the admin single-page app
 // (vite build: frontend/build-admin), then the public site (astro build: frontend/dist/client, the
-// files, and frontend/dist/server/entry.mjs, the node server of the pages rendered on request, which
-// serves the admin shell too), then the admin app's files join the site's under static/.
+// files, and frontend/dist/server/entry.mjs, the handler of the pages rendered on request, which
+// serves the admin shell too), then the admin app's files join the site's under static/, then the
+// site process (frontend/server, frontend/dist/main.js) that serves that handler.
 // `npm run build` runs it after tsc; the images run it in their build stage. SITE_URL (default
 // http://localhost:8080) is the origin stated in canonical and Open Graph URLs; Vite reads it as
 // VITE_SITE_URL.
@@ -33,4 +34,11 @@ await runOrExit(path.join(BIN, 'astro'), ['build'], {
   label: `astro build (public site for ${siteUrl})`,
 });
 cpSync(path.join(FRONTEND, 'build-admin', 'static'), path.join(FRONTEND, 'dist', 'client', 'static'), { recursive: true });
-console.log('frontend: frontend/dist/client (files), frontend/dist/server/entry.mjs (site server)');
+// Last, so Astro's build cannot clear it: the site process (frontend/server/main.ts) that serves
+// the adapter's handler.
+await runOrExit(path.join(BIN, 'tsc'), ['-p', path.join(FRONTEND, 'server', 'tsconfig.json')], {
+  cwd: ROOT,
+  env,
+  label: 'tsc (site process)',
+});
+console.log('frontend: frontend/dist/client (files), frontend/dist/main.js (the site process, pages from dist/server)');

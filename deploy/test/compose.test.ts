@@ -203,10 +203,11 @@ describe('docker-compose.yml', () => {
 
   it('when the site image is built, then it builds the frontend and runs the site server, which the gateway sends pages to', () => {
     const site = services.site!;
+    // No command of its own: the image's `node $WORKSPACE/dist/main.js` is the site process (frontend/server).
     expect({ dockerfile: site.build?.dockerfile, args: site.build?.args, command: site.command }).toEqual({
       dockerfile: 'deploy/Dockerfile.service',
       args: { WORKSPACE: 'frontend', SITE_URL: '${SITE_URL:-http://localhost:8080}' },
-      command: ['node', 'frontend/dist/server/entry.mjs'],
+      command: undefined,
     });
     expect(site.environment).toMatchObject({ PORT: '4321', HOST: '0.0.0.0', CONTENT_SERVICE_URL: 'http://content-service:4001' });
     expect(services.gateway?.environment?.SITE_SERVER_URL).toBe(`http://site:${site.environment?.PORT}`);

@@ -8,7 +8,7 @@
 // these prove the wiring.) Pages are the site renderer's (SITE_SERVER_URL): their headers are checked
 // through a private gateway in front of a stand-in renderer that sends none of its own.
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -36,6 +36,8 @@ const METRICS: Array<[string, number, string[]]> = [
   ['upload-service', servicePort(4), []],
   ['worker', servicePort(5), ['mails_sent_total', 'mails_failed_total', 'mail_queue_jobs']],
 ];
+/** The site process (frontend/server): pages and built files behind the gateway; no /metrics. */
+const SITE_PORT = servicePort(6);
 const systemLog = path.join(__dirname, '..', 'artifacts', slot === 0 ? 'system.log' : `system-${slot}.log`);
 
 /**
@@ -244,6 +246,22 @@ describe('request ids', () => {
     expect(lines.some(fromForms)).toBe(true);
   });
 
+  it('when a page the site does not have is asked for with x-request-id X, then the site process logs its 404 line with X', async () => {
+    const id = `rel-site-${Date.now()}-${process.pid}`;
+    const reply = await fetch(`${baseUrl}/no-such-page-${id}`, { headers: { 'x-request-id': id } });
+    await reply.arrayBuffer();
+    expect({ status: reply.status, id: reply.headers.get('x-request-id') }).toEqual({ status: 404, id });
+    const fromSite = (l: string) => l.includes('"service":"site"');
+    const lines = await waitForValue(
+      async () => readFileSync(systemLog, 'utf8').split('\n').filter((l) => l.includes(id)),
+      (found) => found.some(fromSite),
+      { timeout: 5000, interval: 200 },
+    );
+    expect(lines.filter(fromSite).map((l) => JSON.parse(l.slice(l.indexOf('{'))) as { req: { url: string }; res: { statusCode: number } })).toEqual([
+      expect.objectContaining({ req: expect.objectContaining({ id, method: 'GET', url: `/no-such-page-${id}` }), res: { statusCode: 404 } }),
+    ]);
+  });
+
   it('when x-request-id is unsafe (too long or odd characters), then a fresh id is used instead of echoing it', async () => {
     const reply = await fetch(`${baseUrl}/blogs`, { headers: { 'x-request-id': `${'a'.repeat(300)}<script>` } });
     await reply.arrayBuffer();
@@ -433,9 +451,34 @@ describe('slow clients and where the processes listen', () => {
         socket.once('timeout', () => done('timeout'));
         socket.once('error', (err: NodeJS.ErrnoException) => done(err.code ?? 'error'));
       });
-    for (const [name, port] of METRICS) {
+    for (const [name, port] of [...METRICS, ['site', SITE_PORT] as const]) {
       expect({ name, loopback: await connects('127.0.0.1', port) }).toEqual({ name, loopback: 'open' });
       for (const host of external) expect({ name, host, state: await connects(host, port) }).toEqual({ name, host, state: 'ECONNREFUSED' });
     }
+  });
+});
+
+describe('kept-alive connections between the gateway and the site', () => {
+  /** One GET on a kept-alive socket of the site process, with the reply's connection headers. */
+  const connectionHeaders = (path: string) =>
+    new Promise<{ status: number; connection: string | undefined; keepAlive: string | undefined }>((resolve, reject) => {
+      const agent = new http.Agent({ keepAlive: true });
+      http
+        .get({ host: '127.0.0.1', port: SITE_PORT, path, agent }, (res) => {
+          res.resume();
+          res.once('end', () => {
+            agent.destroy();
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, keepAlive: res.headers['keep-alive'] });
+          });
+        })
+        .once('error', reject);
+    });
+
+  it('when the site answers a page, a built script and a 404, then it keeps each connection 65 s, longer than the gateway agent keeps an idle one (60 s), so the gateway never sends on a socket the site is closing', async () => {
+    const script = readdirSync(path.join(__dirname, '..', '..', 'frontend', 'dist', 'client', 'static', 'js')).find((f) => f.endsWith('.js'));
+    const kept = { connection: 'keep-alive', keepAlive: 'timeout=65' };
+    expect(await connectionHeaders('/about')).toEqual({ status: 200, ...kept });
+    expect(await connectionHeaders(`/static/js/${script}`)).toEqual({ status: 200, ...kept });
+    expect(await connectionHeaders('/no-such-page')).toEqual({ status: 404, ...kept });
   });
 });

@@ -18,7 +18,7 @@ export const DEFAULT_PORTS = Object.freeze({
   forms: 4003,
   upload: 4004,
   worker: 4005,
-  // The site (Astro's node server, frontend/dist/server/entry.mjs): the public pages behind the gateway.
+  // The site (frontend/server: Astro's page handler in frontend/dist/server): the public pages behind the gateway.
   site: 4006,
   s3: 4569,
   smtp: 1025,
@@ -213,7 +213,7 @@ export const SERVICES = Object.freeze([
   { name: 'forms', workspace: 'forms-service', port: 'forms', color: 'magenta' },
   { name: 'upload', workspace: 'upload-service', port: 'upload', color: 'blue' },
   { name: 'worker', workspace: 'worker', port: 'worker', color: 'white' },
-  { name: 'site', workspace: 'frontend', port: 'site', color: 'blueBright', entry: path.join('frontend', 'dist', 'server', 'entry.mjs') },
+  { name: 'site', workspace: 'frontend', port: 'site', color: 'blueBright' },
 ]);
 
 /** Services whose built entry point is missing (not built, or not written yet). */
