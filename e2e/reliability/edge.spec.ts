@@ -468,7 +468,7 @@ describe('kept-alive connections between the gateway and the site', () => {
           res.resume();
           res.once('end', () => {
             agent.destroy();
-            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, keepAlive: res.headers['keep-alive'] });
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, keepAlive: res.headers['keep-alive'] as string | undefined });
           });
         })
         .once('error', reject);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Client } from 'pg';
-import { expectAccessible, isAddressedTo, launchBrowser, newContext, waitForEnhanced, waitForMail } from '../support';
+import { expectAccessible, isAddressedTo, launchBrowser, newContext, untilFormTokenAged, waitForEnhanced, waitForMail } from '../support';
 
 // Issue 15 items 1 and 3, issue 16 item 5: every public form works with JavaScript off (a real
 // post, answered with a page), and with the page's scripts held back the visitor's early typing and
@@ -15,7 +15,6 @@ const MESSAGES = {
 const SALES = 'sales@northwire.example';
 const INFO = 'info@northwire.example';
 /** The anti-spam token counts from when the page was shown; a person takes longer than 3 s. */
-const HUMAN_PAUSE_MS = 3300;
 const SCRIPT_DELAY_MS = 3000;
 
 const unique = (label: string) => `${label}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}@example.com`;
@@ -84,7 +83,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       await contact.getByLabel('Email').fill(email);
       await contact.getByLabel('Phone').fill('4165550142');
       await contact.getByLabel('Message').fill(message);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       await contact.getByRole('button', { name: 'Send message' }).click();
 
       await page.waitForURL(`**/api/forms/sent/${form}`);
@@ -116,7 +115,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       await contact.getByLabel('Name').fill(name);
       await contact.getByLabel('Email').fill('visitor@localhost');
       await contact.getByLabel('Message').fill('Please call me back.');
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       const answer = page.waitForResponse((r) => r.url().endsWith('/send-contact-form-main'));
       await contact.getByRole('button', { name: 'Send message' }).click();
       expect((await answer).status()).toBe(422);
@@ -138,7 +137,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       const consent = await consentShown(form);
       const email = unique('nojsnews');
       await form.getByLabel('Subscribe to our newsletter').fill(email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await page.waitForURL('**/api/forms/sent/newsletter');
       await page.getByRole('status').filter({ hasText: `${MESSAGES.newsletterSuccess} ${MESSAGES.newsletterConfirm}` }).waitFor();
@@ -165,7 +164,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       await form.getByLabel('State / Province').fill('Oregon');
       await form.getByLabel('Position you are interested in').selectOption('Smart Hands');
       await form.getByLabel('Resume').setInputFiles({ name: 'kj.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Submit application' }).click();
       await page.waitForURL('**/api/forms/sent/job');
       await page.getByRole('status').filter({ hasText: MESSAGES.contactSuccess }).waitFor();
@@ -279,7 +278,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       await contact.getByLabel('Email').fill(email);
       await contact.getByLabel('Phone').fill('4165550100');
       await contact.getByLabel('Message').fill(message);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       await contact.getByRole('button', { name: 'Send message' }).click();
       await page.waitForURL('**/api/forms/sent/contact-canada');
       release();

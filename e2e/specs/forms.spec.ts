@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so this file also sees DOM types.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectAccessible, isAddressedTo, launchBrowser, openPage, waitForEnhanced, waitForMail } from '../support';
+import { expectAccessible, isAddressedTo, launchBrowser, openPage, untilFormTokenAged, waitForEnhanced, waitForMail } from '../support';
 
 // Every public form through the running system (issue 7): validation as typed, the exact messages
 // of spec section 8, and the mail arriving in the catcher with the visitor's data.
@@ -17,8 +17,6 @@ const MESSAGES = {
 };
 const SALES = 'sales@northwire.example';
 const INFO = 'info@northwire.example';
-/** forms-service treats a form sent sooner than MIN_FILL_MS (3 s) after it was shown as a bot. */
-const HUMAN_PAUSE_MS = 3300;
 
 // Short enough for the 36-character email limit: label (up to 9) + 9 digits + '@example.com'.
 const unique = (label: string) => `${label}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}@example.com`;
@@ -40,7 +38,7 @@ async function fillContact(page: Page, form: Locator, { email, name = 'Ada Lovel
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').pressSequentially('+1 (416) 555-0142');
   await form.getByLabel('Message').fill(message);
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await untilFormTokenAged(page);
 }
 
 describe('public forms through the running system', () => {
@@ -71,7 +69,7 @@ describe('public forms through the running system', () => {
       const message = `We need menu boards in 12 stores (${email}).`;
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Message').fill(message);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Send message' }).click();
 
       await role(form, 'status', MESSAGES.contactSuccess);
@@ -138,7 +136,7 @@ describe('public forms through the running system', () => {
       expect(await input.getAttribute('maxlength')).toBe('56');
       const email = unique('reader');
       await input.fill(email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
+      await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await role(form, 'status', MESSAGES.newsletterSuccess);
       expect(await input.inputValue()).toBe('');
@@ -182,7 +180,7 @@ describe('public forms through the running system', () => {
 
       await form.getByLabel('Resume').setInputFiles({ name: 'katherine-johnson.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
       await form.getByText('Resume uploaded.').waitFor({ timeout: 20_000 });
-      await page.waitForTimeout(500);
+      await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Submit application' }).click();
       await role(form, 'status', 'Message sent Successfully!');
       expect(await form.getByLabel('First name').inputValue()).toBe('');

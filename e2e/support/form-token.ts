@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core';
+import { FORM_TOKEN_COOKIE } from '@site/contracts/form-fields';
+import { waitForValue } from '@site/testing/wait-for';
 import { urlFor } from './base-url';
 
 let earned: Promise<string> | undefined;
@@ -16,4 +19,24 @@ export function earnedFormToken(base = urlFor('/')): Promise<string> {
     return token;
   })();
   return earned;
+}
+
+/** forms-service holds a form sent sooner than MIN_FILL_MS (3 s) after its page was shown; a margin on top. */
+const HUMAN_FILL_MS = 3300;
+
+/**
+ * Waits until the page's anti-spam cookie (set by the form's pixel as the page was shown) is as old
+ * as a person's fill would make it, so the next submit is mailed, not held as too fast. Reads the
+ * issue time from the token itself (`v1.<issued at ms>.<signature>`), so a test that spent the time
+ * filling the form waits no more.
+ */
+export async function untilFormTokenAged(page: Page): Promise<void> {
+  const cookie = await waitForValue(
+    async () => (await page.context().cookies()).find((c) => c.name === FORM_TOKEN_COOKIE),
+    (found) => found !== undefined,
+    { timeout: 10_000, interval: 100 },
+  );
+  const issuedAt = Number(decodeURIComponent(cookie!.value).split('.')[1]);
+  const left = issuedAt + HUMAN_FILL_MS - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
