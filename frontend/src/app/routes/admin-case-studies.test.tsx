@@ -161,6 +161,26 @@ describe('admin case studies', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Case study updated');
   });
 
+  it('when the case study is still loading, then its fields take no typing; once it is in, they hold its values and take edits', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    stubApi([{ method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: async () => (await arrived, { body: aCaseStudy() }) }]);
+    await renderEditor();
+    const heading = await screen.findByLabelText('Hero heading');
+    expect(heading).toBeDisabled();
+    expect(screen.getByLabelText('Section 9 paragraph')).toBeDisabled();
+    await userEvent.type(heading, 'typed too early');
+    expect(heading).toHaveValue('');
+
+    await act(async () => arrive());
+    await waitFor(() => expect(heading).toBeEnabled());
+    expect(heading).toHaveValue('Transparent LED wall for a bank');
+    await userEvent.type(heading, ' (2026)');
+    expect(heading).toHaveValue('Transparent LED wall for a bank (2026)');
+  });
+
   it('when the admin leaves the edit form with unsaved changes, then they are asked first and can stay', async () => {
     stubApi([
       { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: aCaseStudy() } },

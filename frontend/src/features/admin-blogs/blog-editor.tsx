@@ -1,10 +1,11 @@
-import { memo, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import { useGetCategoriesQuery } from '@/lib/blog-api';
 import type { BannerKind } from '@/components/admin/banner';
 import { Dialog } from '@/components/admin/dialog';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { serverMessage } from '@/components/admin/server-message';
+import { useLoadedForm } from '@/components/admin/use-loaded-form';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import type { PublicationAction } from '@site/contracts/content';
 import { paths } from '@/config/paths';
@@ -28,22 +29,14 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
   const [updateBlog, updateState] = useUpdateBlogMutation();
   const [changePublication, publicationState] = useChangeBlogPublicationMutation();
   const [discardChanges, discardState] = useDiscardBlogChangesMutation();
-  const [initial, setInitial] = useState<BlogForm>(emptyBlogForm);
-  const [form, setForm] = useState<BlogForm>(emptyBlogForm);
+  // Edit mode: the loaded post fills the fields once it arrives.
+  const loaded = useMemo(() => (editing && blog && !loadingBlog ? blogToForm(blog) : undefined), [editing, blog, loadingBlog]);
+  const { form, setForm, ready, dirty } = useLoadedForm<BlogForm>(loaded, emptyBlogForm(), { isNew: !editing });
 
   useEffect(() => {
     if (loadError) console.error('Loading the blog failed', loadError);
   }, [loadError]);
 
-  // Edit mode: the loaded post fills the fields once it arrives.
-  useEffect(() => {
-    if (!editing || !blog || loadingBlog) return;
-    const loaded = blogToForm(blog);
-    setInitial(loaded);
-    setForm(loaded);
-  }, [editing, blog, loadingBlog]);
-
-  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
   const dirtyRef = useUnsavedChanges(dirty);
   const saving = createState.isLoading || updateState.isLoading || publicationState.isLoading || discardState.isLoading;
 
@@ -54,7 +47,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
   const setSlot = useCallback(
     (index: number, patch: Partial<ContentSlot>) =>
       setForm((f) => ({ ...f, content: f.content.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)) })),
-    [],
+    [setForm],
   );
 
   function discard() {
@@ -112,6 +105,8 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
         </p>
       ) : null}
       <form onSubmit={onSubmit} aria-label={editing ? 'Edit blog' : 'New blog'} aria-busy={saving}>
+        {/* Disabled until the post's values are in (useLoadedForm). */}
+        <fieldset className="admin-fields" disabled={!ready}>
         <label htmlFor="blog-title">Title</label>
         <input id="blog-title" type="text" value={form.title} onChange={(e) => set('title', e.target.value)} />
         <label htmlFor="blog-slug">Slug</label>
@@ -139,6 +134,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
         {form.content.map((slot, i) => (
           <SlotFields key={i} index={i} slot={slot} onChange={setSlot} />
         ))}
+        </fieldset>
         <PublicationControls
           kind="blog"
           id={editing ? String(blogId) : undefined}

@@ -5,6 +5,7 @@ import { CASE_STUDY_SECTIONS } from '@site/contracts/limits';
 import { paths } from '@/config/paths';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { serverMessage } from '@/components/admin/server-message';
+import { useLoadedForm } from '@/components/admin/use-loaded-form';
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import type { PublicationAction } from '@site/contracts/content';
 import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/components/admin/publication-controls';
@@ -23,22 +24,14 @@ export function CaseStudyEditor({ id }: { id: string }) {
   const [changePublication, { isLoading: publishing }] = useChangeCaseStudyPublicationMutation();
   const [discardChanges, { isLoading: discarding }] = useDiscardCaseStudyChangesMutation();
   const saving = updating || publishing || discarding;
-  const [initial, setInitial] = useState<CaseStudyForm>(() => caseStudyToForm(undefined));
-  const [form, setForm] = useState<CaseStudyForm>(initial);
+  const loaded = useMemo(() => (caseStudy && !isFetching ? caseStudyToForm(caseStudy) : undefined), [caseStudy, isFetching]);
+  const { form, setForm, ready, dirty } = useLoadedForm<CaseStudyForm>(loaded, caseStudyToForm(undefined));
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!caseStudy || isFetching) return;
-    const loaded = caseStudyToForm(caseStudy);
-    setInitial(loaded);
-    setForm(loaded);
-  }, [caseStudy, isFetching]);
 
   useEffect(() => {
     if (loadError) setError(serverMessage(loadError));
   }, [loadError]);
 
-  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
   const dirtyRef = useUnsavedChanges(dirty);
   const set = (field: string, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const text = (field: string, label: string) => (
@@ -120,6 +113,8 @@ export function CaseStudyEditor({ id }: { id: string }) {
           {error}
         </p>
       ) : null}
+      {/* Disabled until the case study's values are in (useLoadedForm). */}
+      <fieldset className="admin-fields" disabled={!ready}>
       <fieldset>
         <legend>Hero</legend>
         {text('heroHeading', 'Hero heading')}
@@ -158,6 +153,7 @@ export function CaseStudyEditor({ id }: { id: string }) {
           {para(`sec${n}Para`, `Section ${n} paragraph`)}
         </fieldset>
       ))}
+      </fieldset>
       <PublicationControls
         kind="caseStudy"
         id={id}
