@@ -2,9 +2,11 @@
 // build, then the browser tests against the whole running system. Every step runs even when an
 // earlier one failed (except e2e, which needs the build), so one run shows every problem.
 // Closing line: "N passed, N failed", counting each jest test plus each non-test step as one check.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, ROOT, run } from './lib/run.mjs';
+import { ensureJwtKeys, ensureLocalSecrets } from './lib/system.mjs';
 
 const reports = path.join(ROOT, '.local', 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -21,11 +23,8 @@ async function step(name, command, args) {
   return code === 0;
 }
 
-/** A jest run whose tests are counted one by one from its JSON report. */
-async function jestStep(name, command, args, reportFile) {
-  const started = Date.now();
-  rmSync(reportFile, { force: true });
-  const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { label: name });
+/** Passed and failed tests of a jest JSON report; a run that failed without a failing test (no tests found, a crash, the harness) counts one failure. */
+function countsOf(code, reportFile) {
   let passed = 0;
   let failed = 0;
   if (existsSync(reportFile)) {
@@ -33,10 +32,65 @@ async function jestStep(name, command, args, reportFile) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   }
-  // A run that failed without a failing test (no tests found, a crash, the harness) still fails.
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, ok: code === 0, passed, failed, ms: Date.now() - started });
+  return { passed, failed };
+}
+
+/** A jest run whose tests are counted one by one from its JSON report. */
+async function jestStep(name, command, args, reportFile) {
+  const started = Date.now();
+  rmSync(reportFile, { force: true });
+  const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { label: name });
+  results.push({ name, ok: code === 0, ...countsOf(code, reportFile), ms: Date.now() - started });
   return code === 0;
+}
+
+/** Runs a command with its output kept in `logFile` (printed by the caller when it ends); resolves with its exit code. */
+function runToFile(command, args, logFile) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(logFile);
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (err) => {
+      out.end(`${command}: ${err.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => out.end(() => resolve(code ?? (signal ? 1 : 0))));
+  });
+}
+
+/**
+ * The browser tests in two groups side by side, each against a whole system of its own (scripts/
+ * e2e.mjs claims a free slot: own ports, database, Redis prefix): the browser journeys (e2e/specs)
+ * with their output here, and the reliability specs (e2e/reliability), whose private processes
+ * spend most of their time waiting, with their output printed when they end. Half the machine is
+ * idle during a single run; side by side the two take about as long as the journeys alone.
+ */
+async function e2eStep(name) {
+  const started = Date.now();
+  // Both runs read the local keys and secrets; made once here, so the two never write them at once.
+  ensureJwtKeys();
+  ensureLocalSecrets();
+  const e2e = path.join(ROOT, 'scripts', 'e2e.mjs');
+  const report = (group) => path.join(reports, `e2e-${group}.json`);
+  const reliabilityLog = path.join(reports, 'e2e-reliability.log');
+  for (const group of ['specs', 'reliability']) rmSync(report(group), { force: true });
+  console.log(`\n> ${name}: e2e/specs here, e2e/reliability alongside (its output follows when it ends)`);
+  const [specs, reliability] = await Promise.all([
+    run(process.execPath, [e2e, 'e2e/specs', '--json', `--outputFile=${report('specs')}`]),
+    runToFile(process.execPath, [e2e, 'e2e/reliability', '--json', `--outputFile=${report('reliability')}`], reliabilityLog),
+  ]);
+  console.log(`\n> ${name}: e2e/reliability (${path.relative(ROOT, reliabilityLog)})`);
+  console.log(readFileSync(reliabilityLog, 'utf8'));
+  const counts = [countsOf(specs, report('specs')), countsOf(reliability, report('reliability'))];
+  results.push({
+    name,
+    ok: specs === 0 && reliability === 0,
+    passed: counts[0].passed + counts[1].passed,
+    failed: counts[0].failed + counts[1].failed,
+    ms: Date.now() - started,
+  });
 }
 
 const started = Date.now();
@@ -45,7 +99,7 @@ await step('lint', npm, ['run', 'lint', '--silent']);
 await jestStep('unit and API tests (jest)', path.join(BIN, 'jest'), ['--maxWorkers=2'], path.join(reports, 'unit.json'));
 const built = await step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
 if (built) {
-  await jestStep('browser tests (e2e)', process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], path.join(reports, 'e2e.json'));
+  await e2eStep('browser tests (e2e)');
 } else {
   results.push({ name: 'browser tests (e2e)', ok: false, passed: 0, failed: 1, ms: 0, note: 'skipped: the build failed' });
 }
