@@ -6,7 +6,6 @@
 // scripts/build-frontend.mjs.
 import { fileURLToPath, URL } from 'node:url';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 const fromHere = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,7 +15,6 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:8080',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
   trailingSlash: 'never',
   // CSS inline in each page: the first paint needs no stylesheet request (CSP allows inline styles).
   build: { format: 'directory', assets: 'static/js', inlineStylesheets: 'always' },
@@ -34,5 +32,8 @@ export default defineConfig({
     // The shared code reads VITE_SITE_URL and VITE_API_BASE (config/env.ts), as in the admin build.
     envPrefix: ['PUBLIC_', 'VITE_'],
     ssr: { noExternal: ['swiper'] },
+    // The pages render React on the server themselves (src/site/render-route.tsx); no Astro renderer
+    // and no island: .tsx is compiled with React's automatic runtime.
+    esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   },
 });
