@@ -248,9 +248,16 @@ function summary(report) {
   }
   lines.push('', '## Targets', '');
   for (const check of report.checks)
-    lines.push(`- ${check.ok ? 'PASS' : 'MISS'} ${check.name}: ${check.value} (target ${check.target})`);
+    lines.push(
+      check.retired
+        ? `- INFO ${check.name}: ${check.value} (was ${check.target}; ${check.retired})`
+        : `- ${check.ok ? 'PASS' : 'MISS'} ${check.name}: ${check.value} (target ${check.target})`,
+    );
   return `${lines.join('\n')}\n`;
 }
+
+/** Issue 18 retired the uncached targets: nginx's microcache carries the public reads (docs/performance.md). */
+const UNCACHED_RETIRED = 'retired by issue 18: the microcache carries public reads';
 
 function checks(report) {
   const out = [];
@@ -292,6 +299,7 @@ function checks(report) {
       value: (uncached.requestsPerSec / s.requestsPerSec).toFixed(2),
       target: `>= ${TARGETS.uncachedRatio}`,
       ok: uncached.requestsPerSec / s.requestsPerSec >= TARGETS.uncachedRatio,
+      retired: UNCACHED_RETIRED,
     });
     out.push({
       name: 'p99 cached /blogs ms',
@@ -304,6 +312,7 @@ function checks(report) {
       value: uncached.latencyP99Ms,
       target: `<= ${TARGETS.p99Ms}`,
       ok: uncached.latencyP99Ms <= TARGETS.p99Ms,
+      retired: UNCACHED_RETIRED,
     });
   }
   if (report.forms) {
