@@ -11,7 +11,8 @@ module.exports = {
   // specs/: browser journeys; reliability/: backups, faults and attacks against real processes
   // (CI sizes; FULL_RELIABILITY=1 for the full ones, see e2e/reliability/README.md).
   testMatch: ['<rootDir>/specs/*.spec.ts', '<rootDir>/reliability/**/*.spec.ts'],
-  // One browser at a time on a 2-core machine; pages of a real system take seconds, not milliseconds.
+  // One browser at a time per run on a 2-core machine (npm test runs specs/ and reliability/ side by
+  // side, each against its own system); pages of a real system take seconds, not milliseconds.
   maxWorkers: 1,
   testTimeout: 90_000,
   slowTestThreshold: 20,
