@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { serverMessage } from './server-message';
 import { useGetAdminStatsQuery, useGetDraftsCountQuery } from './dashboard-api';
+import { StatusLine } from './status-line';
 
 const NO_VALUE = '—';
 
@@ -27,11 +28,7 @@ export function Dashboard() {
   return (
     <>
       <h2 id="dashboard-counts">At a glance</h2>
-      {stats.error ? (
-        <p role="alert" className="admin-error">
-          {serverMessage(stats.error)}
-        </p>
-      ) : null}
+      {stats.error ? <StatusLine kind="error">{serverMessage(stats.error)}</StatusLine> : null}
       <ul className="admin-counts" aria-labelledby="dashboard-counts">
         <Count label="New leads this week" value={stats.data?.newLeadsThisWeek} to={paths.adminInbox} loading={stats.isLoading} />
         <Count label="Failed mails" value={stats.data?.failedMails} to={`${paths.adminInbox}?type=all&status=failed`} loading={stats.isLoading} />

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { serverMessage } from './server-message';
 import { useUploadImageMutation } from './upload-api';
+import { StatusLine } from './status-line';
 
 interface Props {
   label: string;
@@ -39,16 +40,8 @@ export function ImageUploadField({ label, value, onChange, alt, onAltChange, pre
       <input id={`${id}-url`} type="text" value={value} onChange={(e) => onChange(e.target.value)} />
       <label htmlFor={`${id}-file`}>Upload {label.toLowerCase()}</label>
       <input id={`${id}-file`} type="file" accept="image/*" onChange={onFile} disabled={isLoading} />
-      {isLoading ? (
-        <p role="status" className="admin-uploading">
-          Uploading…
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
+      {isLoading ? <StatusLine kind="uploading">Uploading…</StatusLine> : null}
+      <StatusLine kind="error">{error}</StatusLine>
       {onAltChange ? (
         <>
           <label htmlFor={`${id}-alt`}>{label} alt text</label>

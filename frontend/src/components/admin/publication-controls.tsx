@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { PreviewKind, PublicationAction, PublicationStatus } from '@site/contracts/content';
 import { useCreatePreviewLinkMutation } from './preview-api';
 import { serverMessage } from './server-message';
+import { StatusLine } from './status-line';
 
 /** "Draft", "Scheduled for <time>" or "Published": the state an editor and a list show. */
 export function statusLabel(status: PublicationStatus | undefined, publishAt: string | null | undefined): string {
@@ -117,11 +118,7 @@ export function PublicationControls({ kind, id, status, publishAt, busy, onActio
           </label>
         </p>
       ) : null}
-      {shareError ? (
-        <p role="alert" className="admin-error">
-          {shareError}
-        </p>
-      ) : null}
+      <StatusLine kind="error">{shareError}</StatusLine>
     </fieldset>
   );
 }

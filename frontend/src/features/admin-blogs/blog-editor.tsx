@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/components/admin/publication-controls';
 import { useAdminGetBlogQuery, useChangeBlogPublicationMutation, useCreateBlogMutation, useDiscardBlogChangesMutation, useUpdateBlogMutation } from './admin-blogs-api';
 import { blogToForm, emptyBlogForm, formToBlogInput, selectableCategories, type BlogForm, type ContentSlot } from './blog-form';
+import { StatusLine } from '@/components/admin/status-line';
 
 interface Props {
   /** Edit mode when an id is given, create mode otherwise (spec section 4). */
@@ -99,11 +100,7 @@ export function BlogEditor({ blogId, onClose, onResult }: Props) {
 
   return (
     <Dialog title="Blogs Upload" onClose={discard}>
-      {editing && loadingBlog ? (
-        <p role="status" className="admin-spinner">
-          Loading blog…
-        </p>
-      ) : null}
+      {editing && loadingBlog ? <StatusLine kind="loading">Loading blog…</StatusLine> : null}
       <form onSubmit={onSubmit} aria-label={editing ? 'Edit blog' : 'New blog'} aria-busy={saving}>
         {/* Disabled until the post's values are in (useLoadedForm). */}
         <fieldset className="admin-fields" disabled={!ready}>

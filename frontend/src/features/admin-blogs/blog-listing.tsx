@@ -5,6 +5,7 @@ import { serverMessage } from '@/components/admin/server-message';
 import { statusLabel } from '@/components/admin/publication-controls';
 import { useAdminGetBlogsQuery, useDeleteBlogMutation } from './admin-blogs-api';
 import { BlogEditor } from './blog-editor';
+import { StatusLine } from '@/components/admin/status-line';
 
 /** Blogs Listing (spec section 2): cards with Edit Blog and Delete Blog, and the popup editor. */
 export function BlogListing() {
@@ -35,9 +36,7 @@ export function BlogListing() {
         </button>
       </div>
       {isLoading ? (
-        <p role="status" className="admin-spinner">
-          Loading blogs…
-        </p>
+        <StatusLine kind="loading">Loading blogs…</StatusLine>
       ) : (
         <ul className="admin-cards" aria-label="Blogs">
           {(blogs ?? []).map((blog) => (

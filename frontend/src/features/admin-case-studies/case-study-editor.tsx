@@ -11,6 +11,7 @@ import type { PublicationAction } from '@site/contracts/content';
 import { DISCARD_CHANGES_MESSAGE, PublicationControls } from '@/components/admin/publication-controls';
 import { useAdminGetCaseStudyQuery, useChangeCaseStudyPublicationMutation, useDiscardCaseStudyChangesMutation, useUpdateCaseStudyMutation } from './admin-case-studies-api';
 import { caseStudyToForm, formToCaseStudyInput, type CaseStudyForm } from './case-study-form';
+import { StatusLine } from '@/components/admin/status-line';
 
 const CATEGORY_FIELDS = ['category1', 'category2', 'category3', 'category4'] as const;
 
@@ -92,9 +93,7 @@ export function CaseStudyEditor({ id }: { id: string }) {
     return (
       <div>
         <h1 id="cs-title">Edit Case Study</h1>
-        <p role="alert" className="admin-error">
-          This case study has been deleted or does not exist.
-        </p>
+        <StatusLine kind="error">This case study has been deleted or does not exist.</StatusLine>
         <Link to={paths.adminCaseStudies}>Back to case studies</Link>
       </div>
     );
@@ -103,16 +102,8 @@ export function CaseStudyEditor({ id }: { id: string }) {
   return (
     <form onSubmit={onSubmit} aria-labelledby="cs-title" aria-busy={saving || isFetching}>
       <h1 id="cs-title">Edit Case Study</h1>
-      {isFetching ? (
-        <p role="status" className="admin-spinner">
-          Loading case study…
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
+      {isFetching ? <StatusLine kind="loading">Loading case study…</StatusLine> : null}
+      <StatusLine kind="error">{error}</StatusLine>
       {/* Disabled until the case study's values are in (useLoadedForm). */}
       <fieldset className="admin-fields" disabled={!ready}>
       <fieldset>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { statusLabel } from '@/components/admin/publication-controls';
 import { serverMessage } from '@/components/admin/server-message';
 import { useAdminGetCaseStudiesQuery, useCreateCaseStudyMutation, useDeleteCaseStudyMutation } from './admin-case-studies-api';
+import { StatusLine } from '@/components/admin/status-line';
 
 /** The case study list (spec section 2): image, heading, first category, edit and delete; Create Case Study. */
 export function CaseStudyTable() {
@@ -46,20 +47,10 @@ export function CaseStudyTable() {
           Create Case Study
         </button>
       </div>
-      {confirmation ? (
-        <p role="status" className="admin-banner admin-banner--success">
-          {confirmation}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
+      <StatusLine kind="success">{confirmation}</StatusLine>
+      <StatusLine kind="error">{error}</StatusLine>
       {isLoading ? (
-        <p role="status" className="admin-spinner">
-          Loading case studies…
-        </p>
+        <StatusLine kind="loading">Loading case studies…</StatusLine>
       ) : (
         <table className="admin-table">
           <caption className="visually-hidden">Case studies</caption>

@@ -14,6 +14,7 @@ import { serverMessage } from '@/components/admin/server-message';
 import { toSearchParams, useListSubmissionsQuery } from './admin-inbox-api';
 import { Field, INBOX_PAGE_SIZE, Pager, StatusFilter, useCsvExport } from './inbox-controls';
 import { formatDateTime, LEAD_STATUS_LABELS, SubmissionDetails } from './submission-details';
+import { StatusLine } from '@/components/admin/status-line';
 
 export { INBOX_PAGE_SIZE } from './inbox-controls';
 
@@ -123,11 +124,7 @@ function SubmissionsPanel({
           Export CSV
         </button>
       </div>
-      {isFetching ? (
-        <p role="status" className="admin-spinner">
-          Loading…
-        </p>
-      ) : null}
+      {isFetching ? <StatusLine kind="loading">Loading…</StatusLine> : null}
       <table className="admin-table" aria-busy={isFetching}>
         <caption className="visually-hidden">Submissions</caption>
         <thead>

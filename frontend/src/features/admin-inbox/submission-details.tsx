@@ -13,6 +13,7 @@ import {
   useResendSubmissionMutation,
 } from './admin-inbox-api';
 import { triggerDownload } from './download';
+import { StatusLine } from '@/components/admin/status-line';
 
 export const DELETE_SUBMISSION_CONFIRMATION = 'Delete this submission? Its resume, if any, is deleted too.';
 
@@ -173,16 +174,8 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
   return (
     <Dialog title={submission ? TYPE_LABELS[submission.type] : 'Submission'} onClose={onClose}>
       <Banner banner={banner} />
-      {isLoading ? (
-        <p role="status" className="admin-spinner">
-          Loading submission…
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="admin-error">
-          {serverMessage(error)}
-        </p>
-      ) : null}
+      {isLoading ? <StatusLine kind="loading">Loading submission…</StatusLine> : null}
+      {error ? <StatusLine kind="error">{serverMessage(error)}</StatusLine> : null}
       {submission ? (
         <>
           <dl className="admin-details">

@@ -5,6 +5,7 @@ import { serverMessage } from '@/components/admin/server-message';
 import { toSearchParams, useListSubscribersQuery } from './admin-inbox-api';
 import { INBOX_PAGE_SIZE, Pager, StatusFilter, useCsvExport } from './inbox-controls';
 import { formatDateTime } from './submission-details';
+import { StatusLine } from '@/components/admin/status-line';
 
 /** /admin/subscribers: the newsletter's subscribers with their consent record, filterable and exportable. */
 export function Subscribers() {
@@ -33,11 +34,7 @@ export function Subscribers() {
           Export CSV
         </button>
       </div>
-      {isFetching ? (
-        <p role="status" className="admin-spinner">
-          Loading…
-        </p>
-      ) : null}
+      {isFetching ? <StatusLine kind="loading">Loading…</StatusLine> : null}
       <table className="admin-table" aria-busy={isFetching}>
         <caption className="visually-hidden">Subscribers</caption>
         <thead>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { serverMessage } from '@/components/admin/server-message';
 import { signIn } from '@/components/admin/session';
 import { useLoginMutation } from './auth-api';
+import { StatusLine } from '@/components/admin/status-line';
 
 /**
  * Sign In (spec sections 2, 4, 5): email (required, email type, max 36) and password (required,
@@ -40,11 +41,7 @@ export function LoginForm() {
   return (
     <form className="admin-login" onSubmit={onSubmit} aria-labelledby="login-title">
       <h1 id="login-title">Sign In</h1>
-      {notice ? (
-        <p role="status" className="admin-notice">
-          {notice}
-        </p>
-      ) : null}
+      <StatusLine kind="notice">{notice}</StatusLine>
       <label htmlFor="login-email">Email</label>
       <input
         id="login-email"
@@ -78,11 +75,7 @@ export function LoginForm() {
           {showPassword ? 'Hide' : 'Show'}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
+      <StatusLine kind="error">{error}</StatusLine>
       <div className="admin-actions">
         <button type="submit" disabled={isLoading}>
           {isLoading ? 'Signing in…' : 'Sign In'}
