@@ -2,8 +2,7 @@
 // build, then the browser tests against the whole running system. Every step runs even when an
 // earlier one failed (except e2e, which needs the build), so one run shows every problem.
 // Closing line: "N passed, N failed", counting each jest test plus each non-test step as one check.
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, ROOT, run } from './lib/run.mjs';
 import { ensureJwtKeys, ensureLocalSecrets } from './lib/system.mjs';
@@ -45,21 +44,6 @@ async function jestStep(name, command, args, reportFile) {
   return code === 0;
 }
 
-/** Runs a command with its output kept in `logFile` (printed by the caller when it ends); resolves with its exit code. */
-function runToFile(command, args, logFile) {
-  return new Promise((resolve) => {
-    const out = createWriteStream(logFile);
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    child.on('error', (err) => {
-      out.end(`${command}: ${err.message}\n`);
-      resolve(1);
-    });
-    child.on('close', (code, signal) => out.end(() => resolve(code ?? (signal ? 1 : 0))));
-  });
-}
-
 /**
  * The browser tests in two groups side by side, each against a whole system of its own (scripts/
  * e2e.mjs claims a free slot: own ports, database, Redis prefix): the browser journeys (e2e/specs)
@@ -79,7 +63,7 @@ async function e2eStep(name) {
   console.log(`\n> ${name}: e2e/specs here, e2e/reliability alongside (its output follows when it ends)`);
   const [specs, reliability] = await Promise.all([
     run(process.execPath, [e2e, 'e2e/specs', '--json', `--outputFile=${report('specs')}`]),
-    runToFile(process.execPath, [e2e, 'e2e/reliability', '--json', `--outputFile=${report('reliability')}`], reliabilityLog),
+    run(process.execPath, [e2e, 'e2e/reliability', '--json', `--outputFile=${report('reliability')}`], { logFile: reliabilityLog }),
   ]);
   console.log(`\n> ${name}: e2e/reliability (${path.relative(ROOT, reliabilityLog)})`);
   console.log(readFileSync(reliabilityLog, 'utf8'));

@@ -1,21 +1,30 @@
 // Small helpers the root scripts share: run a command with inherited output, resolve repo paths.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
 
-/** Runs a command to completion with the terminal attached; resolves with its exit code. */
-export function run(command, args, { cwd = ROOT, env = process.env, label } = {}) {
+/**
+ * Runs a command to completion with the terminal attached, or with its output written to `logFile`;
+ * resolves with its exit code.
+ */
+export function run(command, args, { cwd = ROOT, env = process.env, label, logFile } = {}) {
   return new Promise((resolve) => {
     if (label) console.log(`\n> ${label}`);
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const log = logFile ? openSync(logFile, 'w') : undefined;
+    const child = spawn(command, args, { cwd, env, stdio: log === undefined ? 'inherit' : ['ignore', log, log] });
+    const done = (code) => {
+      if (log !== undefined) closeSync(log);
+      resolve(code);
+    };
     child.on('error', (err) => {
       console.error(`${command}: ${err.message}`);
-      resolve(1);
+      done(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
