@@ -482,3 +482,29 @@ describe('kept-alive connections between the gateway and the site', () => {
     expect(await connectionHeaders('/no-such-page')).toEqual({ status: 404, ...kept });
   });
 });
+
+describe('the site while content-service is away', () => {
+  let site: ServiceProcess;
+  beforeAll(async () => {
+    // A port nothing listens on: every content-service call is refused.
+    site = new ServiceProcess('frontend', await freePort(), { CONTENT_SERVICE_URL: `http://127.0.0.1:${await freePort()}` });
+    await site.start();
+  });
+  afterAll(() => site?.stop());
+
+  it('when content-service cannot be reached, then the pages made from its lists answer 503 with the page itself, revalidated, and a prerendered page answers 200', async () => {
+    const answers = [];
+    for (const route of ['/', '/services', '/blog', '/casestudy', '/about']) {
+      const reply = await fetch(`${site.url}${route}`);
+      const html = await reply.text();
+      answers.push({ route, status: reply.status, cache: reply.headers.get('cache-control'), page: html.includes('</html>') && html.includes('<h1') });
+    }
+    expect(answers).toEqual([
+      { route: '/', status: 503, cache: 'no-cache', page: true },
+      { route: '/services', status: 503, cache: 'no-cache', page: true },
+      { route: '/blog', status: 503, cache: 'no-cache', page: true },
+      { route: '/casestudy', status: 503, cache: 'no-cache', page: true },
+      { route: '/about', status: 200, cache: 'public, max-age=0', page: true },
+    ]);
+  });
+});
