@@ -1,15 +1,10 @@
 /** sitemap.xml, robots.txt and rss.xml of the site (src/pages/*.xml.ts, robots.txt.ts), from content-service data. */
 import type { CaseStudy } from '@site/contracts/content';
+// XML text and attributes take the same five escapes as HTML (&#39; is a numeric reference in XML too).
+import { escapeHtml } from '@site/contracts/escape-html';
 import { slugToPath } from '@site/contracts/slugs';
 import type { BlogRecord } from './content-client';
 
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const absolute = (siteUrl: string, pathname: string): string => new URL(pathname, siteUrl).href;
 
@@ -51,7 +46,7 @@ export function buildSitemap({ siteUrl, staticPaths, blogs, caseStudies }: Sitem
     .filter((u) => (seen.has(u.loc) ? false : (seen.add(u.loc), true)))
     .map(
       (u) =>
-        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
@@ -87,10 +82,10 @@ export function buildRss({ siteUrl, brand, blogs, limit = 50 }: RssInput): strin
       const date = publishedAt(blog);
       return [
         '    <item>',
-        `      <title>${escapeXml(blog.title ?? '')}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(blog.brief_paragraph ?? '')}</description>`,
+        `      <title>${escapeHtml(blog.title ?? '')}</title>`,
+        `      <link>${escapeHtml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `      <description>${escapeHtml(blog.brief_paragraph ?? '')}</description>`,
         date ? `      <pubDate>${date.toUTCString()}</pubDate>` : null,
         '    </item>',
       ]
@@ -101,11 +96,11 @@ export function buildRss({ siteUrl, brand, blogs, limit = 50 }: RssInput): strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${brand} news`)}</title>`,
-    `    <link>${escapeXml(absolute(siteUrl, '/blog'))}</link>`,
-    `    <description>${escapeXml(`Project stories, product notes and announcements from ${brand}.`)}</description>`,
+    `    <title>${escapeHtml(`${brand} news`)}</title>`,
+    `    <link>${escapeHtml(absolute(siteUrl, '/blog'))}</link>`,
+    `    <description>${escapeHtml(`Project stories, product notes and announcements from ${brand}.`)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${escapeXml(absolute(siteUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeHtml(absolute(siteUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
