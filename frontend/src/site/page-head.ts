@@ -32,6 +32,7 @@ export function pageHead(pathname: string, stated: SeoProps | undefined, siteUrl
   if (route) jsonLd.push(...route.jsonLd(siteUrl), ...breadcrumbsFor(siteUrl, route.crumbs));
   const { article, caseStudy } = data;
   if (article) {
+    const times = articleTimes(article);
     jsonLd.push(
       articleLd(siteUrl, {
         headline: article.title,
@@ -39,8 +40,8 @@ export function pageHead(pathname: string, stated: SeoProps | undefined, siteUrl
         path: pathname,
         image: article.blog_image || undefined,
         // content-service's instants (published_date is free text): the same ones as article:*_time.
-        datePublished: articleTimes(article).published ?? article.published_date,
-        dateModified: articleTimes(article).modified,
+        datePublished: times.published ?? article.published_date,
+        dateModified: times.modified,
       }),
       ...breadcrumbsFor(siteUrl, [
         { name: 'News', path: '/blog' },
