@@ -1,9 +1,11 @@
 // One lint config for the monorepo: typescript-eslint's recommended rules everywhere, React hooks
-// rules for the frontend, and the import boundaries (no cycles; who may import whom, drawn in
-// docs/architecture.md). Type checking itself is `npm run typecheck`.
+// rules for the frontend, eslint-plugin-astro's recommended rules for the .astro pages, and the
+// import boundaries (no cycles; who may import whom, drawn in docs/architecture.md). Type checking
+// itself is `npm run typecheck` (tsc, and `astro check` for the .astro files).
 const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
+const astro = require('eslint-plugin-astro');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const { defineConfig, globalIgnores } = require('eslint/config');
 const importX = require('eslint-plugin-import-x');
@@ -75,6 +77,8 @@ module.exports = defineConfig([
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
+  // After typescript-eslint: its parser reads the frontmatter and the <script> tags, inside Astro's.
+  astro.configs['flat/recommended'],
   {
     rules: {
       // Unused parameters and bindings are allowed only when named to say so (Express error handlers),
@@ -110,7 +114,7 @@ module.exports = defineConfig([
   {
     // Boundaries. The resolver reads the tsconfig paths (@site/*, the frontend's @/*) so that an
     // aliased import is judged by the file it reaches.
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     settings: {
       // The plugin's TypeScript settings (which files it parses to follow a cycle), with the resolver
@@ -132,7 +136,7 @@ module.exports = defineConfig([
     },
   },
   {
-    files: ['frontend/**/*.{ts,tsx}'],
+    files: ['frontend/**/*.{ts,tsx,astro}'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(FRONTEND_ZONES, [...workspaceZones, ...frontendZones]),
     },

@@ -21,6 +21,7 @@ const sharedModules = {
   '^@site/contracts/(.+)$': path.join(packages, 'contracts/src/$1'),
   '^@site/service-kit$': path.join(packages, 'service-kit/src/index.ts'),
   '^@site/service-kit/testing$': path.join(packages, 'service-kit/src/testing/index.ts'),
+  '^@site/service-kit/internal-client$': path.join(packages, 'service-kit/src/internal-client.ts'),
   '^@site/testing$': path.join(packages, 'testing/src/index.ts'),
   // One module of it (`@site/testing/wait-for`): the index loads fast-check, smtp-server and multer,
   // seconds per test file.

@@ -33,7 +33,25 @@ export interface Submission {
   consentVersion: string | null;
   /** The consent text the form showed, as stored with the submission (that version's text). */
   consentText: string;
+  /** Why it was held in the spam folder (SPAM_REASONS), or null; kept after a release from spam. */
+  spamReason: SpamReason | null;
 }
+
+/** Why forms-service held a submission as spam (docs/decisions/forms.md F16). */
+export const SPAM_REASONS = ['honeypot', 'token-missing', 'token-bad', 'token-expired', 'too-fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/** Each reason in words, for the inbox and the CSV (one text for both). */
+export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  honeypot: 'A field hidden from people (the honeypot) was filled in, as bots do.',
+  'token-missing': "It came without the token the form's page hands out: sent by a script or a copy of the form, not from the site's page.",
+  'token-bad': "Its token was altered or not signed by this site.",
+  'token-expired': 'Its token had expired: the page had been open for more than 24 hours before sending.',
+  'too-fast': 'It was sent less than 3 seconds after the page opened: faster than a person fills in a form.',
+};
+
+/** The words of a stored reason; an unknown one (from an older version) is shown as stored. */
+export const spamReasonText = (reason: string | null): string | null => (reason === null ? null : (SPAM_REASON_TEXT[reason as SpamReason] ?? reason));
 
 /** Sales' own status of a lead; a new submission is 'new'. Independent of the delivery status. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
@@ -73,14 +91,23 @@ export interface ResumeLinkReply {
 /** The value POST /api/upload/resume answers and the job form sends back as `resume`. */
 export const RESUME_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx)$/;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day, YYYY-MM-DD, that exists (zod's ISO date: months 01-12, days of that month, leap years). */
+const isoDate = () => z.iso.date('must be a date YYYY-MM-DD that exists');
+
+/**
+ * Saved views of the inbox: `new-leads` is exactly the dashboard's "New leads this week" (contact
+ * enquiries and job applications with lead status New, received in the last 7 days, not held as spam).
+ */
+export const INBOX_VIEWS = ['new-leads'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** Query of GET /api/admin/submissions and GET /api/admin/submissions.csv. */
 export const submissionListQuerySchema = z.object({
+  view: z.enum(INBOX_VIEWS).optional(),
   type: z.enum(SUBMISSION_TYPES).optional(),
   status: z.enum(DELIVERY_STATUSES).optional(),
-  from: z.string().regex(isoDate, 'must be a date YYYY-MM-DD').optional(),
-  to: z.string().regex(isoDate, 'must be a date YYYY-MM-DD').optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   leadStatus: z.enum(LEAD_STATUSES).optional(),
   /** Free text: name, e-mail (and so the company's domain), company, message, city, notes. */
   q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
@@ -149,7 +176,7 @@ export interface LeadHistoryReply {
 export interface AdminStatsReply {
   status: 'success';
   data: {
-    /** Contact enquiries and job applications received in the last 7 days, spam left out. */
+    /** Contact enquiries and job applications with lead status New, received in the last 7 days, not held as spam (`?view=new-leads`). */
     newLeadsThisWeek: number;
     /** Submissions whose mail failed after every retry. */
     failedMails: number;

@@ -13,6 +13,14 @@ export const COMPANY = {
     noReply: 'no-reply@northwire.example', // PLACEHOLDER
   },
   hours: 'Monday to Friday 8am-5pm',
+  /**
+   * The 24/7/365 support line (spec: "24/7/365 support"), apart from the offices' hours: the support
+   * desk that monitors and fixes clients' systems answers it at any hour, every day.
+   */
+  support: {
+    phone: '+1 (888) 555-0199', // PLACEHOLDER
+    hours: '24 hours a day, 7 days a week, 365 days a year',
+  },
   canada: {
     label: 'Canada',
     phone: '+1 (416) 555-0142', // PLACEHOLDER
@@ -22,6 +30,8 @@ export const COMPANY = {
     region: 'ON',
     postalCode: 'M5V 3K2', // PLACEHOLDER
     country: 'CA',
+    /** Where the address is (search engines' map pin): replace with the real office's. */
+    geo: { latitude: 43.6453, longitude: -79.3866 }, // PLACEHOLDER
   },
   usa: {
     label: 'USA',
@@ -32,6 +42,7 @@ export const COMPANY = {
     region: 'OR',
     postalCode: '97209', // PLACEHOLDER
     country: 'US',
+    geo: { latitude: 45.5236, longitude: -122.6835 }, // PLACEHOLDER
   },
   social: {
     linkedin: 'https://www.linkedin.com/company/northwire-integration', // PLACEHOLDER

@@ -111,10 +111,46 @@ export type MailJob = MailJobBase &
     | {
         kind: 'newsletter-confirmation';
         email: string;
+        /** The site page whose button confirms (a GET changes nothing). */
         confirmUrl: string;
+        /** The site page whose button unsubscribes (a GET changes nothing). */
         unsubscribeUrl: string;
+        /**
+         * The List-Unsubscribe address (RFC 8058): a POST to it unsubscribes at once. Absent on jobs
+         * queued before it was carried, whose `unsubscribeUrl` was that same API address.
+         */
+        oneClickUnsubscribeUrl?: string;
       }
+    | StaffMail
   );
+
+/**
+ * Mails to members of staff, queued by auth-service from its own outbox; `submissionId` is then the
+ * staff mail's id in auth-service, which takes the delivery reports of these kinds.
+ */
+export type StaffMail =
+  | {
+      kind: 'staff-invitation';
+      to: string;
+      name: string;
+      invitedBy: string;
+      roleLabel: string;
+      acceptUrl: string;
+      expiresAt: string;
+    }
+  | { kind: 'staff-password-reset'; to: string; name: string; resetUrl: string; expiresAt: string }
+  | { kind: 'staff-sign-in-code'; to: string; name: string; code: string; expiresAt: string; device: string; address: string }
+  | { kind: 'staff-password-changed'; to: string; name: string; changedAt: string; resetUrl: string };
+
+export const STAFF_MAIL_KINDS = [
+  'staff-invitation',
+  'staff-password-reset',
+  'staff-sign-in-code',
+  'staff-password-changed',
+] as const satisfies ReadonlyArray<StaffMail['kind']>;
+
+export const isStaffMail = (job: MailJob): job is MailJobBase & StaffMail =>
+  (STAFF_MAIL_KINDS as readonly string[]).includes(job.kind);
 
 /** The job's request id when it carries a valid one; undefined for an older job (or a malformed value). */
 export const requestIdOfMailJob = (job: { requestId?: unknown }): string | undefined => {

@@ -1,6 +1,16 @@
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
+import {
+  isStaffRole,
+  JWT_ALGORITHM,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  ROLE_REFUSED,
+  SETUP_REQUIRED,
+  staffRouteOf,
+  type StaffRole,
+  type StaffRoute,
+} from '@site/contracts';
 import { AppError } from './app-error';
 import type { AdminKeySet } from './admin-keys';
 import type { AdminAuth } from './admin-sessions';
@@ -11,6 +21,10 @@ export interface AdminClaims {
   isAdmin: boolean;
   /** The sign-in session (service-kit AdminSessions) the token belongs to. */
   sid: string;
+  /** What this member of staff may do (contracts STAFF_ROUTES); a role change ends the sessions. */
+  role: StaffRole;
+  /** An Owner without an authenticator yet: only the routes marked `duringSetup` are open. */
+  setup: boolean;
 }
 
 /** One answer for every token that does not verify, so a caller learns nothing about why. */
@@ -61,7 +75,26 @@ export function verifyAdminToken(authorization: string | undefined, keys: AdminK
   // A token without a session id cannot be revoked, so it is not accepted.
   if (typeof payload.sid !== 'string' || payload.sid === '') throw invalidToken();
   if (payload.isAdmin !== true) throw AppError.forbidden();
-  return { sub: payload.sub, email: String(payload.email ?? ''), isAdmin: true, sid: payload.sid };
+  // Tokens from before roles existed carry none: such a holder signs in again.
+  if (!isStaffRole(payload.role)) throw invalidToken();
+  return {
+    sub: payload.sub,
+    email: String(payload.email ?? ''),
+    isAdmin: true,
+    sid: payload.sid,
+    role: payload.role,
+    setup: payload.setup === true,
+  };
+}
+
+/**
+ * The role check of one staff route, for the services' guard and the gateway's edge check alike:
+ * 403 when the table does not allow the caller's role, or when an Owner who must set up an
+ * authenticator first calls anything but their own account.
+ */
+export function assertStaffAccess(claims: AdminClaims, route: StaffRoute): void {
+  if (!route.roles.includes(claims.role)) throw new AppError({ status: 403, ...ROLE_REFUSED });
+  if (claims.setup && !route.duringSetup) throw new AppError({ status: 403, ...SETUP_REQUIRED });
 }
 
 /**
@@ -86,11 +119,45 @@ export async function verifyAdminSession(authorization: string | undefined, auth
   return claims;
 }
 
-/** Express guard: every admin call is authorised on the server, whatever the browser does. */
-export function requireAdmin(auth: AdminAuth | undefined): RequestHandler {
-  return async (req, res, next) => {
+/** Marks the guard, so a service's tests can list the routes it protects (`staffGuardedRoutes`). */
+export const STAFF_GUARD = Symbol('staff-guard');
+
+/**
+ * Express guard of every staff route: the token, its session, then the roles the one table
+ * (contracts STAFF_ROUTES) allows for the route this guard sits on (its method and Express path).
+ * A route missing from the table is refused to everyone (500, logged): the table is the list.
+ */
+export function requireStaff(auth: AdminAuth | undefined): RequestHandler {
+  const guard: RequestHandler = async (req, res, next) => {
     if (!auth) throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
-    res.locals.admin = await verifyAdminSession(req.get('authorization'), auth);
+    const claims = await verifyAdminSession(req.get('authorization'), auth);
+    const routePath: unknown = (req.route as { path?: unknown } | undefined)?.path;
+    const route = typeof routePath === 'string' ? staffRouteOf(req.method, routePath) : undefined;
+    if (!route) throw new Error(`${req.method} ${String(routePath)} is guarded but not in STAFF_ROUTES`);
+    assertStaffAccess(claims, route);
+    res.locals.admin = claims;
     next();
   };
+  return Object.assign(guard, { [STAFF_GUARD]: true });
+}
+
+/** The routes of an Express app or router whose handlers include `requireStaff`, as `METHOD path`. */
+export function staffGuardedRoutes(app: unknown): string[] {
+  interface Layer {
+    route?: { path: unknown; methods: Record<string, boolean>; stack: Array<{ handle: unknown }> };
+    handle?: { stack?: Layer[] };
+  }
+  const found: string[] = [];
+  const walk = (stack: Layer[] | undefined) => {
+    for (const layer of stack ?? []) {
+      if (layer.route) {
+        const guarded = layer.route.stack.some((l) => typeof l.handle === 'function' && STAFF_GUARD in l.handle);
+        if (guarded)
+          for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${String(layer.route.path)}`);
+      } else walk(layer.handle?.stack);
+    }
+  };
+  const root = app as { router?: { stack?: Layer[] }; stack?: Layer[] };
+  walk(root.router?.stack ?? root.stack);
+  return found.sort();
 }

@@ -33,12 +33,28 @@ export class AppError extends Error {
     return new AppError({ status: 401, code: 'UNAUTHORIZED', message });
   }
 
-  /** The refusal of a rate limit (set Retry-After too: rateLimitGuard does). */
-  static tooManyRequests(message: string, reply?: Record<string, unknown>): AppError {
-    return new AppError({ status: 429, code: 'RATE_LIMITED', message, reply });
-  }
-
   static forbidden(message = 'Administrators only'): AppError {
     return new AppError({ status: 403, code: 'FORBIDDEN', message });
   }
 }
+
+/**
+ * A refusal by a rate limit or a lockout: 429 with the wait. The error handler answers it like any
+ * AppError (`{ message, code, requestId }`) and sets Retry-After from `retryAfterSeconds`.
+ */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(options: { message: string; retryAfterSeconds: number; code?: string }) {
+    super({ status: 429, code: options.code ?? 'RATE_LIMITED', message: options.message });
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
+  }
+}
+
+/**
+ * The one 429 of every limit (gateway, forms, uploads, sign-in, password reset): the service kit's
+ * error body and Retry-After in whole seconds (at least 1). The message is the limit's own.
+ */
+export const tooManyRequests = (options: { message: string; retryAfterSeconds: number }): RateLimitedError =>
+  new RateLimitedError(options);

@@ -12,6 +12,13 @@ export interface ServiceDataSourceOptions {
   poolSize?: number;
 }
 
+/**
+ * node-postgres waits for a connection forever by default: with PostgreSQL's host gone silent (a
+ * partition, a dead peer behind a firewall) every request would hang until the client gave up. 5 s
+ * bounds that wait; the error is an outage (dependency-outage.ts), so the reply is 503 with Retry-After.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -23,7 +30,11 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, application_name: options.schema },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: options.schema,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    },
   });
 }
 

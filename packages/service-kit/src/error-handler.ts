@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { FORM_POST_PATHS } from '@site/contracts';
+import { AppError, RateLimitedError } from './app-error';
+import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
 import type { Logger } from './logger';
 import { getRequestId } from './request-id';
 
@@ -34,7 +36,17 @@ export function notFoundHandler(): RequestHandler {
  */
 export type FailureReply = (req: Request, message: string) => Record<string, unknown> | undefined;
 
-/** The one error handler: AppError -> its status and body; anything else -> logged 500, never a stack. */
+/**
+ * The spec's form endpoints answer `msg: 'fail'` on every failure (section 7), whoever refuses the
+ * post: forms-service, or the gateway's rate limit in front of it.
+ */
+export const formFailureReply: FailureReply = (req) =>
+  (FORM_POST_PATHS as readonly string[]).includes(req.path) ? { msg: 'fail' } : undefined;
+
+/**
+ * The one error handler: AppError -> its status and body; a data store out of reach -> 503 with
+ * Retry-After; anything else -> logged 500, never a stack.
+ */
 export function errorHandler(logger: Logger, failureReply?: FailureReply): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const requestId = getRequestId(res);
@@ -46,8 +58,17 @@ export function errorHandler(logger: Logger, failureReply?: FailureReply): Error
     }
     if (known) {
       if (known.status >= 500) logger.error({ err, requestId }, known.message);
+      if (known instanceof RateLimitedError) res.setHeader('Retry-After', String(known.retryAfterSeconds));
       const shape = failureReply?.(req, known.message) ?? {};
       res.status(known.status).json({ ...shape, ...known.reply, message: known.message, code: known.code, requestId });
+      return;
+    }
+    if (isDependencyOutage(err)) {
+      // PostgreSQL or Redis out of reach: nothing was done, and the same request may succeed soon.
+      logger.error({ err, requestId, method: req.method, path: req.path }, 'a data store cannot be reached');
+      const message = 'The service cannot reach its data store just now; try again in a few seconds';
+      res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ ...(failureReply?.(req, message) ?? {}), message, code: 'UNAVAILABLE', requestId });
       return;
     }
     logger.error({ err, requestId, method: req.method, path: req.path }, 'unhandled error');

@@ -1,31 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { PERMISSIONS_POLICY } from '@site/contracts/edge-rules';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Browser features no page or reply of the site uses, denied to it and to anything it could embed:
- * a script that slipped in still cannot reach the camera, microphone, location, payments or devices.
- * nginx sends the same value (deploy/nginx/security-headers.conf; deploy/test/nginx.test.ts checks
- * they agree). Autoplay and fullscreen stay allowed: the home video and the media modal use them.
+ * The Permissions-Policy of every reply: the edge's (@site/contracts/edge-rules, which nginx's
+ * security-headers.conf is generated from).
  */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'bluetooth=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+export { PERMISSIONS_POLICY } from '@site/contracts/edge-rules';
 
 /**
  * helmet's headers for these options (plus Permissions-Policy, which helmet does not set), worked out once: none of them depends on the request (no

@@ -7,7 +7,7 @@ const ms = (fallback: number) => z.coerce.number().int().positive().default(fall
 /**
  * How every process listens and stops (part of commonEnv). The defaults are the production ones:
  * - HOST 127.0.0.1: `npm start` exposes only the gateway's port to the machine, nothing to the
- *   network; containers set HOST=0.0.0.0 (deploy/Dockerfile.service) to be reachable on their network.
+ *   network; containers set HOST=0.0.0.0 (deploy/Dockerfile) to be reachable on their network.
  * - HTTP_HEADERS_TIMEOUT_MS: a client must send all request headers within 15 s (slowloris).
  * - HTTP_REQUEST_TIMEOUT_MS: ... and the whole request, body included, within 60 s (a 3 MB resume
  *   needs 400 kbit/s; nginx buffers bodies in production, so the gateway sees them fast).

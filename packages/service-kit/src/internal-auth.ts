@@ -3,9 +3,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { ConfigError } from './config';
-
-/** The header a service sends its service credential in, on every `/internal/*` call. */
-export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+import { INTERNAL_TOKEN_HEADER } from './internal-client';
 
 /** The local default of `INTERNAL_TOKEN` (public, in the code): refused outside development and test. */
 export const LOCAL_INTERNAL_TOKEN = 'local-internal-token-for-development-and-tests-only';
@@ -25,9 +23,6 @@ export function assertInternalToken(service: string, config: { NODE_ENV: string;
   if (config.INTERNAL_TOKEN === LOCAL_INTERNAL_TOKEN)
     throw new ConfigError(service, ['INTERNAL_TOKEN: is required outside development and test (a random secret of 32+ characters, the same for every service)']);
 }
-
-/** The headers a caller of another service's `/internal/*` sends. */
-export const internalAuthHeaders = (token: string): Record<string, string> => ({ [INTERNAL_TOKEN_HEADER]: token });
 
 /**
  * Guards `/internal/*`: only a caller holding the service credential gets past (compared in

@@ -1,7 +1,7 @@
 import type { RequestHandler, Request } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppError } from './app-error';
+import { tooManyRequests } from './app-error';
 import type { Logger } from './logger';
 
 /** A fixed window, in rate-limiter-flexible's terms: `points` per `duration` seconds per key. */
@@ -127,21 +127,18 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
 export interface RateLimitGuardOptions {
   /** Whose calls are counted: usually the client address. */
   key: (req: Request) => string;
-  /** The 429 to answer (its message and reply shape are the endpoint's); called once per refusal. */
-  refusal: (verdict: RateLimitVerdict) => AppError;
+  /** What the refusal says (the 429's shape is the one of `tooManyRequests`). */
+  message: string;
 }
 
 /**
- * Express middleware: each request consumes one point of `limit`; a refused one gets `Retry-After`
- * (whole seconds) and the endpoint's 429 through the error handler.
+ * Express middleware: each request consumes one point of `limit`; a refused one gets the one 429
+ * (`tooManyRequests`: Retry-After in whole seconds) through the error handler.
  */
 export function rateLimitGuard(limit: RateLimit, options: RateLimitGuardOptions): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     const verdict = await limit.consume(options.key(req));
-    if (!verdict.allowed) {
-      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      throw options.refusal(verdict);
-    }
+    if (!verdict.allowed) throw tooManyRequests({ message: options.message, retryAfterSeconds: verdict.retryAfterSeconds });
     next();
   };
 }

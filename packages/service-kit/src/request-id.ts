@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REQUEST_ID_PATTERN } from '@site/contracts';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@site/contracts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+export { REQUEST_ID_HEADER };
 
 /** A reply with Express's per-request store; Express keeps a `locals` that is already there. */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };

@@ -1,6 +1,8 @@
 import type { RequestListener, Server } from 'node:http';
+import type { Redis } from 'ioredis';
 import { listen, type HttpServerSettings } from './http-server';
 import type { Logger } from './logger';
+import { REDIS_START_WAIT_MS, redisReady } from './redis';
 import { installGracefulShutdown, type Closer } from './shutdown';
 
 export interface ServeOptions {
@@ -12,6 +14,10 @@ export interface ServeOptions {
   closers: Closer[];
   /** More fields of the "listening" line (e.g. the upstreams a gateway uses). */
   fields?: Record<string, unknown>;
+  /** The process's Redis connection: it listens once that is ready (or REDIS_START_WAIT_MS passed). */
+  redis?: Redis;
+  /** Overrides REDIS_START_WAIT_MS (tests). */
+  redisStartWaitMs?: number;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface ServeOptions {
  */
 export async function serve(app: RequestListener, options: ServeOptions): Promise<Server> {
   const { name, logger, settings, closers, fields } = options;
-  const server = await listen(app, settings);
+  const server = await listenWhenReady(app, options);
   logger.info({ port: settings.PORT, ...fields }, `${name} listening`);
   installGracefulShutdown({
     logger,
@@ -34,6 +40,22 @@ export async function serve(app: RequestListener, options: ServeOptions): Promis
     drainMs: settings.SHUTDOWN_DRAIN_MS,
   });
   return server;
+}
+
+/**
+ * Listens once the process's Redis connection is ready, or REDIS_START_WAIT_MS passed: a restarted
+ * instance gets requests the moment it listens (nginx upstreams, compose DNS), and a command sent
+ * before Redis is ready fails at once (no offline queue), a 503 for a request that had no reason to fail.
+ */
+export async function listenWhenReady(
+  app: RequestListener,
+  options: Pick<ServeOptions, 'name' | 'logger' | 'redis' | 'redisStartWaitMs'> & { settings: HttpServerSettings },
+): Promise<Server> {
+  const { name, logger, settings, redis } = options;
+  if (redis && !(await redisReady(redis, options.redisStartWaitMs ?? REDIS_START_WAIT_MS))) {
+    logger.warn({ redisStatus: redis.status }, `${name}: Redis is not ready; listening anyway, its calls answer 503 until it is`);
+  }
+  return listen(app, settings);
 }
 
 /**

@@ -12,7 +12,7 @@ const INVALID = { status: 401, code: 'INVALID_TOKEN', message: 'Sign in as an ad
 
 describe('verifyAdminToken', () => {
   it('when the token is valid, then the admin claims are returned', () => {
-    expect(verify(signTestToken({ sub: '7', email: 'a@b.test' }))()).toEqual({ sub: '7', email: 'a@b.test', isAdmin: true, sid: 'test-session' });
+    expect(verify(signTestToken({ sub: '7', email: 'a@b.test' }))()).toEqual({ sub: '7', email: 'a@b.test', isAdmin: true, sid: 'test-session', role: 'owner', setup: false });
   });
 
   it('when the header is missing or not a bearer token, then 401', () => {
@@ -48,8 +48,8 @@ describe('verifyAdminToken picks the key by kid (rotation)', () => {
 
   it('when a token is signed by the previous key with its kid, then it verifies while the previous key is configured', () => {
     const token = signTestToken({ privateKey: previous.privateKey, keyId: previousKid, sub: '9' });
-    expect(verify(token, rotating)()).toEqual({ sub: '9', email: 'admin@example.test', isAdmin: true, sid: 'test-session' });
-    expect(verify(signTestToken({ sub: '8' }), rotating)()).toEqual({ sub: '8', email: 'admin@example.test', isAdmin: true, sid: 'test-session' });
+    expect(verify(token, rotating)()).toEqual({ sub: '9', email: 'admin@example.test', isAdmin: true, sid: 'test-session', role: 'owner', setup: false });
+    expect(verify(signTestToken({ sub: '8' }), rotating)()).toEqual({ sub: '8', email: 'admin@example.test', isAdmin: true, sid: 'test-session', role: 'owner', setup: false });
     // Once the previous key is dropped from the config, its tokens are refused.
     expect(verify(token)).toThrow(expect.objectContaining(INVALID));
   });

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AppError, createRateLimit, createRedis, createServiceApp, rateLimitGuard, type RateLimit } from '../src';
+import { createRateLimit, createRedis, createServiceApp, rateLimitGuard, type RateLimit } from '../src';
 import { captureLogger, rawRequest, startTestApp, testRedisPrefix, TEST_REDIS_URL } from '../src/testing';
 
 let redis: Redis;
@@ -123,7 +123,7 @@ describe('rateLimitGuard', () => {
         name: 'kit-test',
         logger: captureLogger('kit-test', 'silent').logger,
         routes: (app) => {
-          app.get('/limited', rateLimitGuard(limit, { key: () => 'everyone', refusal: () => AppError.tooManyRequests('Slow down', { msg: 'fail' }) }), (_req, res) => {
+          app.get('/limited', rateLimitGuard(limit, { key: () => 'everyone', message: 'Slow down' }), (_req, res) => {
             res.json({ ok: true });
           });
         },
@@ -137,6 +137,6 @@ describe('rateLimitGuard', () => {
     const refused = await rawRequest(app.url, '/limited', { headers: { 'x-request-id': 'limited-1' } });
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
-    expect(JSON.parse(refused.body)).toEqual({ msg: 'fail', message: 'Slow down', code: 'RATE_LIMITED', requestId: 'limited-1' });
+    expect(JSON.parse(refused.body)).toEqual({ message: 'Slow down', code: 'RATE_LIMITED', requestId: 'limited-1' });
   });
 });

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import express from 'express';
-import multer from 'multer';
 import { LOCAL_INTERNAL_TOKEN, requireInternalToken } from '@site/service-kit';
 import { startTestApp, type RunningTestApp } from '@site/service-kit/testing';
 
@@ -11,27 +9,26 @@ import { startTestApp, type RunningTestApp } from '@site/service-kit/testing';
 export interface FakeUploadService extends RunningTestApp {
   resumes: Map<string, { content: Buffer; contentType: string; filename: string; attachedTo?: string }>;
   calls: string[];
+  /** The X-Request-Id each call carried, in the order of `calls` ('' when it carried none). */
+  requestIds: string[];
   /** Keys whose content endpoint answers 503 (the link still works). */
   failContent: Set<string>;
   /** The bodies POSTed to the link endpoint. */
   linkRequests: unknown[];
-  add(key: string, content?: string): void;
-  /** When set, the public resume upload answers this (status, JSON message) instead of storing. */
-  refuseUploads?: { status: number; message: string; code?: string };
-  /** The X-Forwarded-For of each public resume upload (the visitor it was made for). */
-  uploadedFor: string[];
+  add(key: string, content?: string | Buffer): void;
 }
 
 export async function startFakeUploadService(): Promise<FakeUploadService> {
   const resumes: FakeUploadService['resumes'] = new Map();
   const calls: string[] = [];
+  const requestIds: string[] = [];
   const failContent = new Set<string>();
   const linkRequests: unknown[] = [];
-  const uploadedFor: string[] = [];
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {
     calls.push(`${req.method} ${req.path}`);
+    requestIds.push(req.get('x-request-id') ?? '');
     next();
   });
   // As upload-service: a caller without the service credential gets 401 (and the test sees it fail).
@@ -67,16 +64,6 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
       expiresAt: '2030-01-01T00:00:00.000Z',
     });
   });
-  // Like upload-service's public POST /api/upload/resume: the stored key as text.
-  app.post('/api/upload/resume', multer({ storage: multer.memoryStorage() }).single('cv'), (req, res) => {
-    uploadedFor.push(String(req.get('x-forwarded-for') ?? ''));
-    if (fake.refuseUploads) return void res.status(fake.refuseUploads.status).json({ message: fake.refuseUploads.message, code: fake.refuseUploads.code });
-    const ext = /\.(pdf|docx)$/i.exec(req.file?.originalname ?? '')?.[1]?.toLowerCase();
-    if (!req.file || !ext) return void res.status(400).json({ message: 'Only .pdf or .docx resumes are accepted' });
-    const key = `${randomUUID()}.${ext}`;
-    resumes.set(key, { content: req.file.buffer, contentType: req.file.mimetype, filename: req.file.originalname });
-    res.type('text/plain').send(key);
-  });
   app.delete('/internal/resumes/:key', (req, res) => {
     if (!resumes.delete(req.params.key)) return void res.status(404).json({ message: 'not found' });
     res.status(204).end();
@@ -84,9 +71,9 @@ export async function startFakeUploadService(): Promise<FakeUploadService> {
   const running = await startTestApp(app);
   const fake: FakeUploadService = {
     ...running,
-    uploadedFor,
     resumes,
     calls,
+    requestIds,
     failContent,
     linkRequests,
     add(key, content = '%PDF-1.4 fake resume') {

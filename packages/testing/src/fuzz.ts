@@ -145,13 +145,18 @@ export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawReply>
   for (const [k, v] of Object.entries(request.headers ?? {})) if (v !== undefined) headers[k] = v;
   if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
   return new Promise((resolve, reject) => {
+    let answered: RawReply | undefined;
     const req = http.request({ host: hostname, port: Number(port), method: request.method, path: request.path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
+      const head = { status: res.statusCode ?? 0, headers: res.headers, body: '' };
+      answered = head;
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ ...head, body: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    // A server that refuses a request it is still receiving (431 for an oversized head) answers, then
+    // closes: since Node 22 the client also reports the reset. The answer is the server's verdict.
+    req.on('error', (err) => (answered ? resolve(answered) : reject(err)));
     if (request.body !== undefined) req.write(request.body);
     req.end();
   });

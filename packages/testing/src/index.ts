@@ -6,3 +6,6 @@ export * from './sign-in-fuzz';
 export * from './smtp-catcher';
 export * from './mime';
 export * from './fake-upload-service';
+export * from './tcp-proxy';
+export * from './staff-routes';
+export * from './resume-files';

@@ -83,7 +83,7 @@ export class ServiceProcess {
     try {
       await waitUntilHealthy(this.url, 60_000, UP_PATH[this.workspace] ?? '/healthz', () => child.exitCode === null && child.signalCode === null);
     } catch (err) {
-      throw new Error(`${this.workspace} on ${this.port}: ${(err as Error).message}; its last output:\n${this.output.slice(-2000)}`);
+      throw new Error(`${this.workspace} on ${this.port}: ${(err as Error).message}; its last output:\n${this.output.slice(-2000)}`, { cause: err });
     }
   }
 

@@ -14,7 +14,7 @@ export type AuthQuery = (text: string) => Promise<unknown[]>;
  */
 export async function assertSignInFuzz(url: string, sql: AuthQuery, adminEmail: string): Promise<void> {
   const auditRows = async (): Promise<number> => Number(((await sql('SELECT count(*)::int AS v FROM auth.sign_in_audit')) as { v: unknown }[])[0]!.v);
-  const usersSnapshot = () => sql('SELECT id, email, name, password_hash, is_admin FROM auth.users ORDER BY id');
+  const usersSnapshot = () => sql('SELECT id, email, name, password_hash, role FROM auth.users ORDER BY id');
   const users = await usersSnapshot();
   const body = fc.oneof({ weight: 5, arbitrary: jsonBody({ email: adminEmail, password: 'Wrong-Pass#1' }) }, { weight: 1, arbitrary: nonObjectBody });
   await fc.assert(

@@ -4,6 +4,8 @@ import { parseMail, type ParsedMail } from './mime';
 
 export interface CaughtMail extends ParsedMail {
   envelopeTo: string[];
+  /** The message as the server received it (headers and body, CRLF), for checkers that read mail themselves. */
+  raw: string;
 }
 
 /** A real SMTP server (smtp-server) that keeps what it receives and can refuse on demand. */
@@ -57,7 +59,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         setTimeout(() => {
-          const mail = { ...parseMail(Buffer.concat(chunks).toString('utf8')), envelopeTo: session.envelope.rcptTo.map((r) => r.address) };
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const mail = { ...parseMail(raw), raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) };
           catcher.mails.push(mail);
           if (!acceptHook) return callback();
           acceptHook(mail).then(

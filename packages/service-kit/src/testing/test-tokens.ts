@@ -4,6 +4,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import type { Redis } from 'ioredis';
 import { adminKeySetOf, keyIdOf, type AdminKeySet } from '../admin-keys';
 import { createAdminSessions, type AdminAuth } from '../admin-sessions';
+import { INTERNAL_TOKEN_HEADER } from '../internal-client';
 import { createRedis } from '../redis';
 import { testRedisPrefix, TEST_REDIS_URL } from './test-database';
 
@@ -18,13 +19,17 @@ export const generateTestKeyPair = (): { publicKey: string; privateKey: string }
 /** One ES256 key pair per test process, standing in for the auth-service's keys. */
 export const testKeys = generateTestKeyPair();
 
-/** The verifiers' key set holding `testKeys` (what `requireAdmin` gets in tests). */
+/** The verifiers' key set holding `testKeys` (what `requireStaff` gets in tests). */
 export const testAdminKeys: AdminKeySet = adminKeySetOf({ JWT_PUBLIC_KEY: testKeys.publicKey })!;
 
 export interface TestTokenOptions {
   sub?: string;
   email?: string;
   isAdmin?: boolean;
+  /** 'owner' by default; null leaves it out (a token from before roles). */
+  role?: string | null;
+  /** An Owner who must set up an authenticator first. */
+  setup?: boolean;
   expiresIn?: number;
   audience?: string;
   issuer?: string;
@@ -93,6 +98,8 @@ export function signTestToken(options: TestTokenOptions = {}): string {
     {
       email: options.email ?? 'admin@example.test',
       isAdmin: options.isAdmin ?? true,
+      ...(options.role === null ? {} : { role: options.role ?? 'owner' }),
+      ...(options.setup ? { setup: true } : {}),
       ...(options.sid === null ? {} : { sid: options.sid ?? TEST_SESSION_ID }),
     },
     options.privateKey ?? testKeys.privateKey,
@@ -108,3 +115,6 @@ export function signTestToken(options: TestTokenOptions = {}): string {
 }
 
 export const bearer = (token = signTestToken()): { Authorization: string } => ({ Authorization: `Bearer ${token}` });
+
+/** The headers a test sends to a service's `/internal/*` (services send them through createInternalClient). */
+export const internalAuthHeaders = (token: string): Record<string, string> => ({ [INTERNAL_TOKEN_HEADER]: token });
