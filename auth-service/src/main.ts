@@ -1,9 +1,19 @@
 import 'reflect-metadata';
-import { adminKeySetOf, createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
+import { Queue } from 'bullmq';
+import { MAIL_QUEUE } from '@site/contracts';
+import {
+  adminKeySetOf,
+  createLogger,
+  createOutboxRelay,
+  createRedis,
+  initializeDataSource,
+  runService,
+  serve,
+} from '@site/service-kit';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
 import { createAuthDataSource } from './db/data-source';
-import { throttleSettingsOf } from './settings';
+import { staffSettingsOf, throttleSettingsOf } from './settings';
 import { resolveSigningKeys } from './tokens/signing-keys';
 import { ensureAdmin } from './users/admin-bootstrap';
 
@@ -39,6 +49,18 @@ async function main(): Promise<void> {
 
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (err: Error) => logger.debug({ err: err.message }, 'redis connection error'));
+  // Staff mails take the one mail path: auth.outbox -> the BullMQ mail queue -> the worker.
+  const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
+  queue.on('error', (err: Error) => logger.warn({ err: err.message }, 'mail queue error'));
+  const relay = createOutboxRelay({
+    dataSource,
+    queue,
+    logger,
+    table: 'auth.outbox',
+    intervalMs: config.RELAY_INTERVAL_MS,
+    attempts: config.MAIL_ATTEMPTS,
+    backoffMs: config.MAIL_BACKOFF_MS,
+  });
   const app = createApp({
     dataSource,
     redis,
@@ -48,14 +70,19 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.JWT_TTL_SECONDS,
     throttle: throttleSettingsOf(config),
     deviceCookieMaxAgeSeconds: config.LOGIN_DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    staff: staffSettingsOf(config),
+    internalToken: config.INTERNAL_TOKEN,
+    onMailQueued: () => relay.kick(),
   });
   await serve(app, {
     name: 'auth-service',
     logger,
     settings: config,
+    redis,
     fields: { keyId: keys.keyId },
-    closers: [() => redis.quit(), () => dataSource.destroy()],
+    closers: [() => relay.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
   });
+  relay.start();
 }
 
 runService(main);

@@ -22,8 +22,8 @@ afterEach(async () => {
 });
 
 const admins = (): Promise<
-  Array<{ email: string; name: string; is_admin: boolean; password_hash: string }>
-> => dataSource.query(`SELECT email, name, is_admin, password_hash FROM auth.users ORDER BY created_at`);
+  Array<{ email: string; name: string; role: string; password_hash: string }>
+> => dataSource.query(`SELECT email, name, role, password_hash FROM auth.users ORDER BY created_at`);
 
 describe('first administrator', () => {
   test('when no administrator exists in development, then one is created with the documented local password, and starting again changes nothing', async () => {
@@ -36,8 +36,8 @@ describe('first administrator', () => {
     expect(await ensureAdmin(dataSource, options)).toBe('created');
     expect(await ensureAdmin(dataSource, options)).toBe('exists');
     const rows = await admins();
-    expect(rows.map(({ email, name, is_admin }) => ({ email, name, is_admin }))).toEqual([
-      { email: 'admin@northwire.example', name: 'Site Administrator', is_admin: true },
+    expect(rows.map(({ email, name, role }) => ({ email, name, role }))).toEqual([
+      { email: 'admin@northwire.example', name: 'Site Administrator', role: 'owner' },
     ]);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(String(rows[0]?.password_hash), LOCAL_ADMIN_PASSWORD)).toBe(true);

@@ -46,11 +46,11 @@ async function cli(argv: string[], stdinText: string, env: Record<string, string
 }
 
 describe('npm run admin', () => {
-  test('when an administrator is created with a password on stdin, then they can sign in', async () => {
+  test('when an Owner is created with a password on stdin, then they can sign in', async () => {
     const result = await cli(['create', 'Ops.Lead@northwire.example', 'Ops', 'Lead'], 'Fresh-Pass#2026\n');
     expect(result).toEqual({
       code: 0,
-      stdout: 'Created administrator ops.lead@northwire.example.\n',
+      stdout: 'Created Owner ops.lead@northwire.example.\n',
       stderr: '',
     });
     const login = await postLogin(svc.url, {
@@ -62,6 +62,7 @@ describe('npm run admin', () => {
       name: 'Ops Lead',
       email: 'ops.lead@northwire.example',
       isAdmin: true,
+      role: 'owner',
     });
   });
 

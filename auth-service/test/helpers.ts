@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { createLogger, createRedis, initializeDataSource } from '@site/service-kit';
+import { createLogger, createRedis, initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
   startTestApp,
   testRedisPrefix,
@@ -9,8 +9,9 @@ import {
   type RunningTestApp,
   type TestDatabase,
 } from '@site/service-kit/testing';
+import type { StaffRole } from '@site/contracts';
 import { createMigratedDatabase } from '@site/testing/databases';
-import { createApp } from '../src/app';
+import { createApp, type StaffSettings } from '../src/app';
 import { createAuthDataSource } from '../src/db/data-source';
 import type { ThrottleSettings } from '../src/login/login-throttle';
 import { resolveSigningKeys, type SigningKeys } from '../src/tokens/signing-keys';
@@ -27,10 +28,15 @@ export const createAuthDatabase = (label: string) =>
   });
 
 export const DEFAULT_THROTTLE: ThrottleSettings = {
-  maxAccountFailures: 5,
+  maxPairFailures: 5,
   maxIpFailures: 20,
   windowSeconds: 900,
   lockoutSeconds: 600,
+  maxAccountFailures: 10,
+  accountWindowSeconds: 3600,
+  accountGuardSeconds: 3600,
+  codeMailsPerAccount: 5,
+  maxCodeFailures: 10,
 };
 
 /** One key pair per test file, as the auth-service would be given. */
@@ -50,6 +56,11 @@ export async function startInstance(options: {
   throttle?: Partial<ThrottleSettings>;
   redisUrl?: string;
   tokenTtlSeconds?: number;
+  /**
+   * The password layer's tests run with LOGIN_VERIFICATION off (no mailed code, no Owner set-up);
+   * the second step's tests (second-factor.api.test.ts, ...) turn it on.
+   */
+  staff?: Partial<StaffSettings>;
 }): Promise<AuthInstance> {
   const dataSource = await initializeDataSource(createAuthDataSource(options.databaseUrl, 3));
   const redis = createRedis(options.redisUrl ?? TEST_REDIS_URL);
@@ -67,6 +78,8 @@ export async function startInstance(options: {
       keys,
       tokenTtlSeconds: options.tokenTtlSeconds ?? 8 * 3600,
       throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+      staff: { verification: false, ...options.staff },
+      internalToken: LOCAL_INTERNAL_TOKEN,
     }),
   );
   return {
@@ -92,10 +105,11 @@ export interface TestAuthService extends AuthInstance {
 export async function startAuthService(
   label: string,
   throttle?: Partial<ThrottleSettings>,
+  staff?: Partial<StaffSettings>,
 ): Promise<TestAuthService> {
   const db = await createAuthDatabase(label);
   const redisPrefix = testRedisPrefix(label);
-  const instance = await startInstance({ databaseUrl: db.url, redisPrefix, throttle });
+  const instance = await startInstance({ databaseUrl: db.url, redisPrefix, throttle, ...(staff ? { staff } : {}) });
   return {
     ...instance,
     db,
@@ -108,10 +122,10 @@ export async function startAuthService(
 }
 
 let counter = 0;
-/** A new administrator with a unique email (tests never share accounts). */
+/** A new member of staff (an Owner unless told) with a unique email (tests never share accounts). */
 export async function anAdmin(
   dataSource: DataSource,
-  overrides: { email?: string; password?: string; name?: string; isAdmin?: boolean } = {},
+  overrides: { email?: string; password?: string; name?: string; role?: StaffRole } = {},
 ) {
   counter += 1;
   const email = overrides.email ?? `admin${counter}.${process.pid}@northwire.example`;
@@ -120,7 +134,7 @@ export async function anAdmin(
     email,
     name: overrides.name ?? `Admin ${counter}`,
     passwordHash: await hashPassword(password),
-    isAdmin: overrides.isAdmin ?? true,
+    role: overrides.role ?? 'owner',
   });
   return { ...user, password };
 }
@@ -170,9 +184,47 @@ export async function auditOf(dataSource: DataSource, email: string) {
     ip: string | null;
     user_agent: string | null;
     user_id: string | null;
+    new_device: boolean | null;
   }> = await dataSource.query(
-    `SELECT outcome, reason, ip, user_agent, user_id FROM auth.sign_in_audit WHERE email = $1 ORDER BY id`,
+    `SELECT outcome, reason, ip, user_agent, user_id, new_device FROM auth.sign_in_audit WHERE email = $1 ORDER BY id`,
     [email.toLowerCase()],
   );
   return rows;
+}
+
+/** The staff mails auth-service stored for an address (its outbox, oldest first): what the worker will send. */
+export async function mailsTo(dataSource: DataSource, email: string): Promise<Array<Record<string, string> & { kind: string }>> {
+  const rows: Array<{ payload: Record<string, string> & { kind: string } }> = await dataSource.query(
+    `SELECT payload FROM auth.outbox WHERE lower(payload->>'to') = lower($1) ORDER BY id`,
+    [email],
+  );
+  return rows.map((r) => r.payload);
+}
+
+/** The code of the latest sign-in code mail to an address. */
+export async function lastMailedCode(dataSource: DataSource, email: string): Promise<string> {
+  const code = (await mailsTo(dataSource, email)).filter((m) => m.kind === 'staff-sign-in-code').at(-1)?.code;
+  if (!code) throw new Error(`no sign-in code was mailed to ${email}`);
+  return code;
+}
+
+export async function postJson(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const reply = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await reply.text();
+  return { status: reply.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown>, headers: reply.headers };
+}
+
+/** A staff call with a bearer token (any method), JSON in and out. */
+export async function callWithToken(url: string, method: string, path: string, token: string, body?: unknown): Promise<Reply> {
+  const reply = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await reply.text();
+  return { status: reply.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown>, headers: reply.headers };
 }

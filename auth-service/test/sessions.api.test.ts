@@ -55,6 +55,8 @@ describe('admin sessions', () => {
       sub: admin.id,
       email: admin.email,
       isAdmin: true,
+      role: 'owner',
+      setup: false,
       sid: payload.sid,
     });
   });

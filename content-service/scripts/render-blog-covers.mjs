@@ -230,6 +230,10 @@ const COVERS = {
   'case-study-qsr-menu-boards': svg(menuBoards({ count: 2 }), [400, 160]),
   'case-study-bank-led-wall': svg(ledWall({ transparent: true }), [600, 250]),
   'case-study-grocer-network': svg(networkDesign({ hub: [690, 330], seed: 3 }), [200, 500]),
+  // The seeded dynamic case studies (seed-case-studies.ts): a clinic group, a school district, a store.
+  'case-study-clinic-network': svg(networkDesign({ hub: [520, 300], seed: 5 }) + menuBoards({ count: 1 }).replace(/<rect x="120" y="470"[^>]*\/><rect x="160" y="496"[^>]*\/>/, ''), [980, 140]),
+  'case-study-campus-wifi': svg(siteSurvey(), [320, 300]),
+  'case-study-store-audio': svg(audioZones(), [900, 420]),
 };
 
 await mkdir(outDir, { recursive: true });

@@ -1,6 +1,7 @@
 import type { Express, Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { createMetrics, createServiceApp, type AdminAuth, type Logger } from '@site/service-kit';
+import { createActivityRouter } from './activity/activity-router';
 import { CacheTokensRepository } from './cache/cache-tokens-repository';
 import { ReplyCache } from './cache/reply-cache';
 import { blogCreateFailure, blogFailure } from './common/failure-shape';
@@ -61,6 +62,7 @@ export function createApp(deps: ContentAppDeps): Express {
       app.use(createCategoriesRouter(new CategoriesService(dataSource), replies));
       app.use(createCaseStudiesRouter(caseStudies, adminAuth, replies));
       app.use(createPreviewRouter(blogs, caseStudies, adminAuth, preview));
+      app.use(createActivityRouter(dataSource, adminAuth));
     },
   });
 }

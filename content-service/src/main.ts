@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     adminAuth: adminAuthOf(config, redis),
     preview: { secret: config.PREVIEW_LINK_SECRET, ttlMs: config.PREVIEW_LINK_TTL_HOURS * 3_600_000 },
   });
-  await serve(app, { name: 'content-service', logger, settings: config, closers: [() => redis.quit(), () => dataSource.destroy()] });
+  await serve(app, { name: 'content-service', logger, settings: config, redis, closers: [() => redis.quit(), () => dataSource.destroy()] });
 }
 
 runService(main);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
-import type { BlogCreateInput, CaseStudyInput } from '@site/contracts';
+import type { AdminBlogRecord, AdminCaseStudy, BlogCreateInput, BlogRecord, CaseStudy } from '@site/contracts';
 import { createLogger, initializeDataSource, type Logger } from '@site/service-kit';
 import { bearer, createTestAdminAuth, createTestDatabase, startTestApp, type RunningTestApp, type TestDatabase } from '@site/service-kit/testing';
 import { createMigratedDatabase } from '@site/testing/databases';
@@ -14,6 +14,8 @@ export interface ContentInstance {
   url: string;
   dataSource: DataSource;
   app: RunningTestApp;
+  /** Where the verifier reads admin sessions (testing's seedTestAdminSession opens more). */
+  redisPrefix: string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startInstance(
     url: app.url,
     dataSource,
     app,
+    redisPrefix: adminAuth.prefix,
     stop: async () => {
       await app.close();
       await adminAuth.close();
@@ -141,9 +144,9 @@ export function aBlog(overrides: Partial<BlogCreateInput> = {}): BlogCreateInput
 export const anyRequestId = expect.any(String);
 
 /** Every case study field empty: what POST /api/caseStudies with no body creates. */
-export const BLANK_CASE_STUDY: Required<CaseStudyInput> = {
-  heroHeading: '', clientName: '', bannerImage: '', category1: '', category2: '', category3: '', category4: '', template: '',
-  sec1Heading: '', sec1Para: '', sec1Para2: '', sec1Img: '',
+export const BLANK_CASE_STUDY: Omit<CaseStudy, '_id'> = {
+  heroHeading: '', clientName: '', bannerImage: '', bannerImageAlt: '', category1: '', category2: '', category3: '', category4: '', template: '',
+  sec1Heading: '', sec1Para: '', sec1Para2: '', sec1Img: '', sec1ImgAlt: '',
   sec2Heading: '', sec2Para: '', sec3Heading: '', sec3Para: '', sec4Heading: '', sec4Para: '', sec5Heading: '', sec5Para: '',
   sec6Heading: '', sec6Para: '', sec7Heading: '', sec7Para: '', sec8Heading: '', sec8Para: '', sec9Heading: '', sec9Para: '',
 };
@@ -152,4 +155,15 @@ export const BLANK_CASE_STUDY: Required<CaseStudyInput> = {
 export async function publish(base: string, kind: 'blogs' | 'caseStudies', id: string | number): Promise<void> {
   const res = await call(base, 'POST', `/api/admin/${kind}/${id}/publication`, { admin: true, body: { action: 'publish' } });
   if (res.status !== 200) throw new Error(`publishing ${kind}/${id} answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+/** A post as the public reads answer it: the admin reply without its state fields. */
+export function publicBlog({ status: _s, publish_at: _p, has_unpublished_changes: _h, published_date_auto: _a, ...blog }: AdminBlogRecord): BlogRecord {
+  return blog;
+}
+
+/** A case study as the public reads answer it: the admin reply without its state fields (and message). */
+export function publicCaseStudy(record: AdminCaseStudy & { message?: string }): CaseStudy {
+  const { status: _s, publish_at: _p, has_unpublished_changes: _h, message: _m, ...study } = record;
+  return study;
 }

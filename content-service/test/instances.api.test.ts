@@ -1,7 +1,7 @@
-import type { BlogRecord } from '@site/contracts';
+import type { AdminBlogRecord, BlogRecord } from '@site/contracts';
 import { initializeDataSource } from '@site/service-kit';
 import { createContentDataSource } from '../src/db/data-source';
-import { aBlog, call, publish, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
+import { aBlog, call, publicBlog, publish, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
 
 type ItemBody = { data: BlogRecord };
 
@@ -24,11 +24,9 @@ describe('two content-service instances on one database', () => {
   });
 
   it('when a post is written through one, then the other serves it at once, and its slug change redirects there too', async () => {
-    const created = await call<ItemBody>(a.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: 'shared-state-post' }) });
-    await publish(a.url, 'blogs', created.body.data.blog_id);
-    expect((await call<ItemBody>(b.url, 'GET', '/blog/shared-state-post')).body.data).toEqual(created.body.data);
+    const created = await call<{ data: AdminBlogRecord }>(a.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: 'shared-state-post' }) });
+    expect((await call<ItemBody>(b.url, 'GET', '/blog/shared-state-post')).body.data).toEqual(publicBlog(created.body.data));
     await call(b.url, 'PUT', `/blog/${created.body.data.blog_id}`, { admin: true, body: aBlog({ slug_url: 'shared-state-post-renamed' }) });
-    await publish(b.url, 'blogs', created.body.data.blog_id);
     const moved = await call(a.url, 'GET', '/blog/shared-state-post');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/shared-state-post-renamed');
@@ -37,7 +35,7 @@ describe('two content-service instances on one database', () => {
   });
 
   it('when a case study is created and published through one, then the other lists it', async () => {
-    const created = await call<{ _id: string }>(b.url, 'POST', '/api/caseStudies', { admin: true });
+    const created = await call<{ _id: string }>(b.url, 'POST', '/api/caseStudies', { admin: true, body: { heroHeading: 'Shared between instances' } });
     await publish(b.url, 'caseStudies', created.body._id);
     const list = await call<{ _id: string }[]>(a.url, 'GET', '/api/caseStudies');
     expect(list.body.map((c) => c._id)).toContain(created.body._id);

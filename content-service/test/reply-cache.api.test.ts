@@ -1,11 +1,10 @@
-import type { BlogRecord, CaseStudy, Category } from '@site/contracts';
+import type { AdminBlogRecord, BlogRecord, CaseStudy, Category } from '@site/contracts';
 import { waitFor } from '@site/testing/wait-for';
 import { BlogsRepository } from '../src/blogs/blogs-repository';
 import { CaseStudiesRepository } from '../src/case-studies/case-studies-repository';
 import { CategoriesRepository } from '../src/categories/categories-repository';
-import { aBlog, call, publish, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
+import { aBlog, call, publicBlog, publish, startTwoInstances, type ContentInstance, type TwoInstances } from './helpers';
 
-type ItemBody = { data: BlogRecord };
 type ListBody = { status: string; data: BlogRecord[] };
 
 // Two instances on one database, as behind the gateway: each keeps its own cache.
@@ -33,11 +32,10 @@ async function lookups(instance: ContentInstance): Promise<{ hit: number; miss: 
 }
 
 const createPost = async (through: ContentInstance, overrides: Parameters<typeof aBlog>[0] = {}): Promise<BlogRecord> => {
-  const res = await call<ItemBody>(through.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
+  const res = await call<{ data: AdminBlogRecord }>(through.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
   expect(res.status).toBe(201);
-  // New posts are drafts; the lists these tests watch hold published posts only.
-  await publish(through.url, 'blogs', res.body.data.blog_id);
-  return res.body.data;
+  // Uploaded with no publication choice: public at once.
+  return publicBlog(res.body.data);
 };
 
 describe('public list replies kept in memory', () => {
@@ -69,13 +67,12 @@ describe('public list replies kept in memory', () => {
     const created = await createPost(a);
     await call(a.url, 'GET', '/blogs');
     await call(b.url, 'GET', '/blogs');
-    const updated = await call<ItemBody>(b.url, 'PUT', `/blog/${created.blog_id}`, { admin: true, body: aBlog({ title: 'Renamed by the other instance' }) });
+    const updated = await call<{ data: AdminBlogRecord }>(b.url, 'PUT', `/blog/${created.blog_id}`, { admin: true, body: aBlog({ title: 'Renamed by the other instance' }) });
     expect(updated.status).toBe(200);
-    // The post is live, so the edit waits for Publish ("Revisions"); publishing is the write that shows it.
-    await publish(b.url, 'blogs', created.blog_id);
+    // Save on a live post is public at once.
     const throughA = await call<ListBody>(a.url, 'GET', '/blogs');
     expect(throughA.body).toEqual(await blogsInDb());
-    expect(throughA.body.data.find((p) => p.blog_id === created.blog_id)).toEqual(updated.body.data);
+    expect(throughA.body.data.find((p) => p.blog_id === created.blog_id)).toEqual(publicBlog(updated.body.data));
   });
 
   it('when a cached post is deleted through one instance, then the next read through the other no longer lists it', async () => {
@@ -139,7 +136,7 @@ describe('public list replies kept in memory', () => {
     expect(blogs.body).toEqual(await blogsInDb());
     expect(studies.body).toEqual(await caseStudiesInDb());
     expect(categories.body).toEqual(await categoriesInDb());
-    const created = await call<CaseStudy>(b.url, 'POST', '/api/caseStudies', { admin: true });
+    const created = await call<CaseStudy>(b.url, 'POST', '/api/caseStudies', { admin: true, body: { heroHeading: 'Cached apart' } });
     await publish(b.url, 'caseStudies', created.body._id);
     const before = await lookups(a);
     const studiesAfter = await call<CaseStudy[]>(a.url, 'GET', '/api/caseStudies');

@@ -1,6 +1,6 @@
 import type { AdminBlogRecord, AdminCaseStudy, BlogRecord, CaseStudy, PreviewContent, PreviewLink } from '@site/contracts';
 import { AuditRepository } from '../src/audit/audit-repository';
-import { aBlog, anyRequestId, call, publish, startContentService, type TestService } from './helpers';
+import { aBlog, anyRequestId, call, publicBlog, publicCaseStudy, publish, startContentService, type TestService } from './helpers';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -13,21 +13,27 @@ afterAll(async () => {
 type Item<T> = { status: 'success'; data: T };
 type Changed<T> = Item<T> & { message: string };
 
+/** Uploaded: public at once (POST /blog with no publication choice). */
 async function publishedPost(overrides: Parameters<typeof aBlog>[0] = {}): Promise<BlogRecord> {
-  const res = await call<Item<BlogRecord>>(svc.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
+  const res = await call<Item<AdminBlogRecord>>(svc.url, 'POST', '/blog', { admin: true, body: aBlog(overrides) });
   expect(res.status).toBe(201);
-  await publish(svc.url, 'blogs', res.body.data.blog_id);
-  return res.body.data;
+  return publicBlog(res.body.data);
 }
 async function publishedStudy(): Promise<CaseStudy> {
-  const res = await call<CaseStudy>(svc.url, 'POST', '/api/caseStudies', {
+  const res = await call<AdminCaseStudy>(svc.url, 'POST', '/api/caseStudies', {
     admin: true,
     body: { heroHeading: `Live study ${Date.now()}`, clientName: 'Market & Vine', sec1Para: '<p>Live text</p>' },
   });
   expect(res.status).toBe(201);
   await publish(svc.url, 'caseStudies', res.body._id);
-  return res.body;
+  return publicCaseStudy(res.body);
 }
+/** "Save as draft" of an edit: PUT with publication 'draft'. */
+const saveDraft = (kind: 'blog' | 'caseStudy', id: string | number, body: object) =>
+  call<Changed<AdminBlogRecord> & AdminCaseStudy & { message: string }>(svc.url, 'PUT', kind === 'blog' ? `/blog/${id}` : `/api/caseStudies/${id}`, {
+    admin: true,
+    body: { ...body, publication: 'draft' },
+  });
 
 const adminBlog = async (id: number) =>
   (await call<Item<AdminBlogRecord>>(svc.url, 'GET', `/api/admin/blogs/${id}`, { admin: true })).body.data;
@@ -61,8 +67,8 @@ async function previewOf(kind: 'blog' | 'caseStudy', id: string): Promise<Previe
   return (await call<Item<PreviewContent>>(svc.url, 'GET', `/api/preview/${token}`)).body.data;
 }
 
-describe('an edit of a published post', () => {
-  it('when it is saved, then no public read changes (list, item, slug, redirects) until Publish, and the admin read and preview show it', async () => {
+describe('an edit of a published post saved as a draft', () => {
+  it('when it is saved as a draft, then no public read changes (list, item, slug, redirects) until Publish, and the admin read and preview show it', async () => {
     const post = await publishedPost();
     const before = await publicPostReads(post);
     const revisedSlug = `revised-${post.blog_id}`;
@@ -75,15 +81,17 @@ describe('an edit of a published post', () => {
       blogs_content: [{ heading: 'New', paragraph: 'A &amp; B' }],
     };
 
-    const put = await call<Changed<BlogRecord>>(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: edit });
+    const put = await saveDraft('blog', post.blog_id, edit);
     // The spec's reply shape, holding what was saved.
-    expect(put).toMatchObject({ status: 200, body: { status: 'success', message: 'Blog updated', data: revised } });
-    expect(Object.keys(put.body.data).sort()).toEqual(Object.keys(post).sort());
+    expect(put).toMatchObject({
+      status: 200,
+      body: { status: 'success', message: 'Changes saved as a draft: the public page is unchanged', data: { ...revised, has_unpublished_changes: true } },
+    });
 
     expect(await publicPostReads(post)).toEqual(before);
     expect((await call(svc.url, 'GET', `/blog/${revisedSlug}`)).status).toBe(404);
     const admin = await adminBlog(post.blog_id);
-    expect(admin).toEqual({ ...revised, status: 'published', publish_at: expect.any(String), has_unpublished_changes: true });
+    expect(admin).toEqual({ ...revised, status: 'published', publish_at: expect.any(String), has_unpublished_changes: true, published_date_auto: false });
     expect((await call<{ data: AdminBlogRecord[] }>(svc.url, 'GET', '/api/admin/blogs', { admin: true })).body.data).toContainEqual(admin);
     expect(await previewOf('blog', String(post.blog_id))).toEqual({ kind: 'blog', blog: revised });
 
@@ -104,14 +112,22 @@ describe('an edit of a published post', () => {
     expect(await blogAudit(post.blog_id)).toEqual(['create', 'publish', 'update', 'publish']);
   });
 
+  it('when the pending changes are saved with Save (no publication choice), then they are public at once', async () => {
+    const post = await publishedPost();
+    await saveDraft('blog', post.blog_id, aBlog({ slug_url: post.slug_url, title: 'Pending' }));
+    const saved = await call<Changed<AdminBlogRecord>>(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: post.slug_url, title: 'Pending, then saved' }) });
+    expect(saved.body).toMatchObject({ message: 'Blog saved: public now', data: { title: 'Pending, then saved', has_unpublished_changes: false } });
+    expect((await call<Item<BlogRecord>>(svc.url, 'GET', `/blog/${post.blog_id}`)).body.data.title).toBe('Pending, then saved');
+  });
+
   it('when Discard changes is used, then the pending revision is gone and the live post is what the admin sees', async () => {
     const post = await publishedPost();
     const before = await publicPostReads(post);
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: post.slug_url, title: 'Thrown away' }) });
+    await saveDraft('blog', post.blog_id, aBlog({ slug_url: post.slug_url, title: 'Thrown away' }));
     expect((await adminBlog(post.blog_id)).title).toBe('Thrown away');
 
     const res = await call<Changed<AdminBlogRecord>>(svc.url, 'DELETE', `/api/admin/blogs/${post.blog_id}/changes`, { admin: true });
-    const live = { ...post, status: 'published', publish_at: expect.any(String), has_unpublished_changes: false };
+    const live = { ...post, status: 'published', publish_at: expect.any(String), has_unpublished_changes: false, published_date_auto: false };
     expect(res).toMatchObject({ status: 200, body: { status: 'success', message: 'Changes discarded', data: live } });
     expect(await adminBlog(post.blog_id)).toEqual(live);
     expect(await publicPostReads(post)).toEqual(before);
@@ -121,16 +137,16 @@ describe('an edit of a published post', () => {
 
   it('when the live fields are saved back unchanged, then nothing waits for Publish', async () => {
     const post = await publishedPost();
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: post.slug_url, title: 'Changed' }) });
+    await saveDraft('blog', post.blog_id, aBlog({ slug_url: post.slug_url, title: 'Changed' }));
     const { blog_id: _id, ...same } = post;
-    expect((await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: same })).status).toBe(200);
-    expect(await adminBlog(post.blog_id)).toEqual({ ...post, status: 'published', publish_at: expect.any(String), has_unpublished_changes: false });
+    expect((await saveDraft('blog', post.blog_id, same)).status).toBe(200);
+    expect(await adminBlog(post.blog_id)).toEqual({ ...post, status: 'published', publish_at: expect.any(String), has_unpublished_changes: false, published_date_auto: false });
   });
 
   it('when a revision of a live post is scheduled, then 409 and nothing changes; unpublished, it becomes the draft and can be scheduled', async () => {
     const post = await publishedPost();
     const before = await publicPostReads(post);
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: post.slug_url, title: 'For later' }) });
+    await saveDraft('blog', post.blog_id, aBlog({ slug_url: post.slug_url, title: 'For later' }));
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const refused = await call(svc.url, 'POST', `/api/admin/blogs/${post.blog_id}/publication`, { admin: true, body: { action: 'schedule', publish_at: at } });
     expect(refused).toMatchObject({
@@ -138,7 +154,7 @@ describe('an edit of a published post', () => {
       body: {
         status: 'fail',
         code: 'LIVE_REVISION_SCHEDULE',
-        message: 'This post is live: its changes can be published now or discarded, not scheduled. To schedule them, unpublish it first.',
+        message: 'This post is public: it cannot be scheduled. Save to change it now, or unpublish it first and then schedule it.',
         requestId: anyRequestId,
       },
     });
@@ -151,26 +167,28 @@ describe('an edit of a published post', () => {
     expect(scheduled.body.data).toMatchObject({ title: 'For later', status: 'scheduled', publish_at: at, has_unpublished_changes: false });
   });
 
-  it('when a scheduled post is edited, then the edit waits as a revision and Publish applies it', async () => {
+  it('when a scheduled post is saved (or saved as a draft), then its fields change and it keeps its time: nothing is public yet', async () => {
     const post = await publishedPost();
+    await call(svc.url, 'POST', `/api/admin/blogs/${post.blog_id}/publication`, { admin: true, body: { action: 'unpublish' } });
     const at = new Date(Date.now() + 3_600_000).toISOString();
     await call(svc.url, 'POST', `/api/admin/blogs/${post.blog_id}/publication`, { admin: true, body: { action: 'schedule', publish_at: at } });
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: post.slug_url, title: 'Edited while scheduled' }) });
-    expect(await adminBlog(post.blog_id)).toMatchObject({ title: 'Edited while scheduled', status: 'scheduled', publish_at: at, has_unpublished_changes: true });
-    await publish(svc.url, 'blogs', post.blog_id);
-    expect((await call<Item<BlogRecord>>(svc.url, 'GET', `/blog/${post.blog_id}`)).body.data.title).toBe('Edited while scheduled');
+    const saved = await call<Changed<AdminBlogRecord>>(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: post.slug_url, title: 'Edited while scheduled' }) });
+    expect(saved.body).toMatchObject({ message: 'Blog saved: still scheduled', data: { title: 'Edited while scheduled', status: 'scheduled', publish_at: at, has_unpublished_changes: false } });
+    await saveDraft('blog', post.blog_id, aBlog({ slug_url: post.slug_url, title: 'Edited again' }));
+    expect(await adminBlog(post.blog_id)).toMatchObject({ title: 'Edited again', status: 'scheduled', publish_at: at, has_unpublished_changes: false });
+    expect((await call(svc.url, 'GET', `/blog/${post.blog_id}`)).status).toBe(404);
   });
 
-  it('when a draft post is edited, then its fields change at once (nothing is public to protect)', async () => {
-    const draft = (await call<Item<BlogRecord>>(svc.url, 'POST', '/blog', { admin: true, body: aBlog() })).body.data;
-    await call(svc.url, 'PUT', `/blog/${draft.blog_id}`, { admin: true, body: aBlog({ slug_url: draft.slug_url, title: 'Draft edit' }) });
+  it('when a draft post is saved as a draft, then its fields change at once and it stays a draft (nothing is public to protect)', async () => {
+    const draft = (await call<Item<AdminBlogRecord>>(svc.url, 'POST', '/blog', { admin: true, body: aBlog({ publication: 'draft' }) })).body.data;
+    await saveDraft('blog', draft.blog_id, aBlog({ slug_url: draft.slug_url, title: 'Draft edit' }));
     expect(await adminBlog(draft.blog_id)).toMatchObject({ title: 'Draft edit', status: 'draft', has_unpublished_changes: false });
   });
 
   it("when another post asks for the slug a pending revision holds, then 409: the revision's slug is reserved", async () => {
     const post = await publishedPost();
     const reserved = `reserved-${post.blog_id}`;
-    await call(svc.url, 'PUT', `/blog/${post.blog_id}`, { admin: true, body: aBlog({ slug_url: reserved }) });
+    await saveDraft('blog', post.blog_id, aBlog({ slug_url: reserved }));
     const other = await call(svc.url, 'POST', '/blog', { admin: true, body: aBlog({ slug_url: reserved }) });
     expect(other).toMatchObject({ status: 409, body: { code: 'SLUG_TAKEN' } });
     await publish(svc.url, 'blogs', post.blog_id);
@@ -178,15 +196,14 @@ describe('an edit of a published post', () => {
   });
 });
 
-describe('an edit of a published case study', () => {
-  it('when it is saved, then no public read changes until Publish, and the admin read and preview show it', async () => {
+describe('an edit of a published case study saved as a draft', () => {
+  it('when it is saved as a draft, then no public read changes until Publish, and the admin read and preview show it', async () => {
     const study = await publishedStudy();
     const before = await publicStudyReads(study);
     const edited: CaseStudy = { ...study, heroHeading: 'Revised heading', sec1Para: 'Revised &amp; better' };
 
-    const put = await call<CaseStudy>(svc.url, 'PUT', `/api/caseStudies/${study._id}`, { admin: true, body: { ...study, heroHeading: 'Revised heading', sec1Para: 'Revised & better' } });
-    expect(put).toMatchObject({ status: 200, body: edited });
-    expect(Object.keys(put.body).sort()).toEqual(Object.keys(study).sort());
+    const put = await saveDraft('caseStudy', study._id, { ...study, heroHeading: 'Revised heading', sec1Para: 'Revised & better' });
+    expect(put).toMatchObject({ status: 200, body: { ...edited, has_unpublished_changes: true, message: 'Changes saved as a draft: the public page is unchanged' } });
 
     expect(await publicStudyReads(study)).toEqual(before);
     expect(await adminStudy(study._id)).toEqual({ ...edited, status: 'published', publish_at: expect.any(String), has_unpublished_changes: true });
@@ -202,14 +219,14 @@ describe('an edit of a published case study', () => {
     expect(await studyAudit(study._id)).toEqual(['create', 'publish', 'update', 'publish']);
   });
 
-  it('when Discard changes is used, then the revision is gone; a revision of a live one cannot be scheduled', async () => {
+  it('when Discard changes is used, then the revision is gone; a live one cannot be scheduled', async () => {
     const study = await publishedStudy();
     const before = await publicStudyReads(study);
-    await call(svc.url, 'PUT', `/api/caseStudies/${study._id}`, { admin: true, body: { ...study, heroHeading: 'Thrown away' } });
+    await saveDraft('caseStudy', study._id, { ...study, heroHeading: 'Thrown away' });
     const at = new Date(Date.now() + 3_600_000).toISOString();
     expect(await call(svc.url, 'POST', `/api/admin/caseStudies/${study._id}/publication`, { admin: true, body: { action: 'schedule', publish_at: at } })).toMatchObject({
       status: 409,
-      body: { code: 'LIVE_REVISION_SCHEDULE', message: expect.stringContaining('This case study is live') },
+      body: { code: 'LIVE_REVISION_SCHEDULE', message: expect.stringContaining('This case study is public') },
     });
 
     const res = await call<Changed<AdminCaseStudy>>(svc.url, 'DELETE', `/api/admin/caseStudies/${study._id}/changes`, { admin: true });

@@ -7,8 +7,9 @@ const UNSTORABLE: Array<[string, string]> = [
   ['a lone high surrogate', 'Fibre \ud83d backbones'],
   ['a lone low surrogate', 'Fibre \ude00 backbones'],
 ];
-const because = (field: string) =>
-  `${field} contains a character that cannot be stored (a NUL or an unpaired surrogate)`;
+const because = (label: string) => `${label} contains a character that cannot be stored (a NUL or an unpaired surrogate)`;
+/** The refusal names the field in plain words and lists it for the editor. */
+const refusal = (field: string, label: string) => ({ message: because(label), fields: [{ field, message: because(label) }] });
 
 let svc: TestService;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('text PostgreSQL cannot store, on content writes', () => {
     const res = await call(svc.url, 'POST', '/blog', { admin: true, body: aBlog({ title: text }) });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
-      body: { status: 'fail', error: because('title'), message: because('title'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+      body: { status: 'fail', error: because('The title'), ...refusal('title', 'The title'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
     });
     expect(await blogCount()).toBe(before);
   });
@@ -43,7 +44,7 @@ describe('text PostgreSQL cannot store, on content writes', () => {
     const res = await call(svc.url, 'PUT', `/blog/${id}`, { admin: true, body });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
-      body: { status: 'fail', message: because('blogs_content.0.paragraph'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+      body: { status: 'fail', ...refusal('blogs_content.0.paragraph', 'The paragraph of section 1'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
     });
     expect((await call(svc.url, 'GET', `/api/admin/blogs/${id}`, { admin: true })).body).toEqual(before);
   });
@@ -56,7 +57,7 @@ describe('text PostgreSQL cannot store, on content writes', () => {
     const res = await call(svc.url, 'PUT', `/api/caseStudies/${id}`, { admin: true, body: { ...created.body, sec2Para: text } });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
-      body: { message: because('sec2Para'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+      body: { ...refusal('sec2Para', 'The paragraph of section 2'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
     });
     expect((await call(svc.url, 'GET', `/api/admin/caseStudies/${id}`, { admin: true })).body).toEqual(before);
   });
@@ -66,7 +67,7 @@ describe('text PostgreSQL cannot store, on content writes', () => {
     const res = await call(svc.url, 'POST', '/api/caseStudies', { admin: true, body: { heroHeading: text } });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
-      body: { message: because('heroHeading'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
+      body: { ...refusal('heroHeading', 'The hero heading'), code: 'VALIDATION_FAILED', requestId: anyRequestId },
     });
     expect(await caseStudyCount()).toBe(before);
   });

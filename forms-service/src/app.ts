@@ -1,20 +1,22 @@
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { createServiceApp, type AdminAuth, type Logger } from '@site/service-kit';
+import { createServiceApp, formFailureReply, type AdminAuth, type Logger } from '@site/service-kit';
 import { FORM_RATE_LIMITS } from '@site/contracts';
 import { SubmissionsRepository } from './submissions/submissions-repository';
 import { SubmissionsService } from './submissions/submissions-service';
-import { formFailureReply, submissionsRouter } from './submissions/submissions-router';
+import { submissionsRouter } from './submissions/submissions-router';
 import { SubscribersRepository } from './newsletter/subscribers-repository';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { newsletterRouter } from './newsletter/newsletter-router';
 import { inboxRouter } from './admin/inbox-router';
+import { createActivityRouter } from './activity/activity-router';
 import { InboxService } from './admin/inbox-service';
 import { deliveryRouter } from './delivery/delivery-router';
 import { createRateLimiter } from './spam/rate-limiter';
 import { FormTokens } from './spam/form-token';
 import { formTokenRouter } from './spam/form-token-router';
+import { createTokenUses } from './spam/token-uses';
 import type { UploadClient } from './uploads/upload-client';
 
 export interface AppDeps {
@@ -46,11 +48,13 @@ export function createApp(deps: AppDeps): Express {
     publicBaseUrl: deps.publicBaseUrl,
   });
   const tokens = new FormTokens(deps.formTokenSecret);
+  const tokenUses = createTokenUses({ redis: deps.redis, prefix: deps.redisPrefix, logger: deps.logger });
   const service = new SubmissionsService({
     submissions,
     newsletter,
     uploads: deps.uploads,
     tokens,
+    tokenUses,
     logger: deps.logger,
     onQueued: deps.onQueued,
   });
@@ -77,10 +81,11 @@ export function createApp(deps: AppDeps): Express {
     failureReply: formFailureReply,
     internalToken: deps.internalToken,
     routes: (app) => {
-      app.use(formTokenRouter(tokens));
-      app.use(submissionsRouter(service, limiter, deps.uploads, deps.logger));
-      app.use(newsletterRouter(newsletter, deps.publicBaseUrl));
+      app.use(formTokenRouter(tokens, tokenUses));
+      app.use(submissionsRouter(service, limiter));
+      app.use(newsletterRouter(newsletter));
       app.use(inboxRouter({ inbox, adminAuth: deps.adminAuth }));
+      app.use(createActivityRouter(deps.dataSource, deps.adminAuth));
       app.use(deliveryRouter(service));
     },
   });

@@ -60,6 +60,13 @@ describe('forms-service config', () => {
     ).toThrow(/FORM_TOKEN_SECRET/);
   });
 
+  it('when production links mails to an http origin, then boot fails naming PUBLIC_BASE_URL (one-click unsubscribe needs https); https and a localhost trial start', () => {
+    const production = { NODE_ENV: 'production', NEWSLETTER_SECRET: 'a-real-secret-of-some-length', FORM_TOKEN_SECRET: 'another-real-secret-of-length', INTERNAL_TOKEN: REAL_TOKEN };
+    expect(() => readConfig({ ...production, PUBLIC_BASE_URL: 'http://www.northwire.example' })).toThrow(/PUBLIC_BASE_URL: PUBLIC_BASE_URL must be https in production/);
+    expect(readConfig({ ...production, PUBLIC_BASE_URL: 'https://www.northwire.example' }).PUBLIC_BASE_URL).toBe('https://www.northwire.example');
+    expect(readConfig({ ...production, PUBLIC_BASE_URL: 'http://localhost:8080' }).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+  });
+
   it('when the public key comes on one line with \\n escapes, then it is turned into a PEM', () => {
     expect(readConfig({ JWT_PUBLIC_KEY: testKeys.publicKey.replace(/\n/g, '\\n') }).JWT_PUBLIC_KEY).toBe(
       testKeys.publicKey.trim(),

@@ -9,6 +9,9 @@ import { FORM_RATE_LIMITS } from '@site/contracts';
 export const LOCAL_FORM_TOKEN_SECRET = 'local-form-token-secret-not-for-production';
 export const LOCAL_NEWSLETTER_SECRET = 'local-newsletter-secret-not-for-production';
 
+/** A trial on this machine (compose without a domain): mail providers never see its links anyway. */
+const isLoopbackOrigin = (url: string): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
 /** Where NODE_ENV allows the public default; anywhere else a real secret is required. */
 const DEFAULT_SECRET_ALLOWED = new Set(['development', 'test']);
 
@@ -41,6 +44,11 @@ export const configSchema = z
   .refine((c) => DEFAULT_SECRET_ALLOWED.has(c.NODE_ENV) || c.FORM_TOKEN_SECRET !== LOCAL_FORM_TOKEN_SECRET, {
     message: 'FORM_TOKEN_SECRET must be set to a secret of your own outside development and test',
     path: ['FORM_TOKEN_SECRET'],
+  })
+  // Mailbox providers honour one-click unsubscribe (RFC 8058) only on an https List-Unsubscribe.
+  .refine((c) => c.NODE_ENV !== 'production' || new URL(c.PUBLIC_BASE_URL).protocol === 'https:' || isLoopbackOrigin(c.PUBLIC_BASE_URL), {
+    message: 'PUBLIC_BASE_URL must be https in production (the newsletter\'s List-Unsubscribe link); http is only for localhost',
+    path: ['PUBLIC_BASE_URL'],
   });
 
 export type Config = z.output<typeof configSchema>;

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     name: 'forms-service',
     logger,
     settings: config,
+    redis,
     closers: [() => relay.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
   });
   relay.start();

@@ -31,8 +31,13 @@ export const createFormsDatabase = (label: string) =>
 export const TEST_NEWSLETTER_SECRET = 'test-newsletter-secret-0123456789';
 export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789';
 export const testTokens = new FormTokens(TEST_FORM_TOKEN_SECRET);
-/** A token of a page shown a minute ago: what a visitor's browser posts. */
-export const aValidToken = (): string => testTokens.issue(Date.now() - 60_000);
+let tokensIssued = 0;
+/**
+ * A token of a page shown a minute ago, a different one on every call (one per page view: a token
+ * carries at most FORM_TOKEN_MAX_SUBMISSIONS mailed submissions, docs/decisions/forms.md F24). Each
+ * call's issue time is a millisecond earlier, so concurrent posts never share one.
+ */
+export const aValidToken = (): string => testTokens.issue(Date.now() - 60_000 - (tokensIssued += 1));
 /** Nothing listens here: stands for a Redis or upload-service that is down. */
 export const CLOSED_PORT_URL = (scheme: string) => `${scheme}://127.0.0.1:9`;
 

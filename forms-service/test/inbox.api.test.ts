@@ -1,6 +1,7 @@
-import { internalAuthHeaders, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
-import { bearer, signTestToken } from '@site/service-kit/testing';
-import { CONSENT_VERSIONS, type SubmissionListReply, type SubmissionReply, type SubscriberListReply } from '@site/contracts';
+import { LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
+import { bearer, internalAuthHeaders, signTestToken } from '@site/service-kit/testing';
+import { CONSENT_VERSIONS, FIELD_LABELS, SPAM_REASON_TEXT, type SubmissionListReply, type SubmissionReply, type SubscriberListReply } from '@site/contracts';
+import { csvCell } from '../src/admin/csv';
 import { SubscriberConsentVersion1764000000020 } from '../src/db/migrations/1764000000020-subscriber-consent-version';
 import { aContactForm, aJobForm, outbox, startForms, submissions, type FormsHarness } from './helpers';
 
@@ -96,6 +97,7 @@ describe('admin inbox API', () => {
       leadStatus: 'new',
       consentVersion: '2026-11-24',
       consentText: CONSENT_VERSIONS['2026-11-24'].contact,
+      spamReason: null,
     });
 
     const page2 = (
@@ -158,12 +160,27 @@ describe('admin inbox API', () => {
         leadStatus: 'new',
         consentVersion: '2026-11-24',
         consentText: CONSENT_VERSIONS['2026-11-24'].job,
+        spamReason: null,
       },
     });
     expect((await call('GET', '/api/admin/submissions/00000000-0000-4000-8000-000000000000')).status).toBe(
       404,
     );
     expect((await call('GET', '/api/admin/submissions/not-a-uuid')).status).toBe(400);
+  });
+
+  it('when submissions were held as spam, then the list and the details say why (the stored reason), and a release keeps it', async () => {
+    await seed();
+    await h.post('/send-contact-form-main', { ...aContactForm({ name: 'No Token' }), formToken: undefined }, { cookie: '' });
+    const spam = (await call('GET', '/api/admin/submissions?status=spam')).json() as unknown as SubmissionListReply;
+    const reasons = Object.fromEntries(spam.data.map((s) => [s.payload.name, s.spamReason]));
+    expect(reasons).toEqual({ 'Spam Bot': 'honeypot', 'No Token': 'token-missing' });
+    const bot = spam.data.find((s) => s.payload.name === 'Spam Bot')!;
+    expect(((await call('GET', `/api/admin/submissions/${bot.id}`)).json() as unknown as SubmissionReply).data.spamReason).toBe('honeypot');
+    const released = (await call('POST', `/api/admin/submissions/${bot.id}/not-spam`)).json() as unknown as SubmissionReply;
+    expect(released.data).toMatchObject({ deliveryStatus: 'pending', spamReason: 'honeypot' });
+    const canada = ((await call('GET', '/api/admin/submissions?type=contact&status=pending')).json() as unknown as SubmissionListReply).data;
+    expect(canada.find((s) => s.payload.name === 'Canada Lead')?.spamReason).toBeNull();
   });
 
   it('when an admin resends a sent submission, then it is pending again and queued under a new job id', async () => {
@@ -253,18 +270,34 @@ describe('admin inbox API', () => {
     );
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,name,fname,lname,email,phoneNum,message,city,state,jobInterested,resume,consentVersion,consentText',
+      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,Name,First name,Last name,Email,Phone,Message,City,State,Job interested in,Resume,consentVersion,consentText,spamReason,notes',
     );
-    // Every row ends with the consent version and the text of that version, as shown at the form.
+    // Every row ends with the consent version and the text of that version, as shown at the form,
+    // then why it was held as spam (in words) and the notes (none here).
     const contactRows = lines.slice(1).filter((l) => l.includes(',contact,'));
     expect(contactRows).toHaveLength(4);
+    const held = `${csvCell(SPAM_REASON_TEXT.honeypot)},`;
     for (const row of contactRows)
-      expect(row.endsWith(`,2026-11-24,${CONSENT_VERSIONS['2026-11-24'].contact}`)).toBe(true);
+      expect(row.endsWith(`,2026-11-24,${CONSENT_VERSIONS['2026-11-24'].contact},${row.includes('Spam Bot') ? held : ','}`)).toBe(true);
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.text).toContain('"Line one, ""quoted""\nline two"');
     expect(res.text).not.toMatch(/,=HYPERLINK/);
     // 4 contact rows, header, and the trailing line end.
     expect(res.text.match(/,contact,/g)).toHaveLength(4);
+  });
+
+  it('when a label is edited in the field catalogue, then the CSV export names that column by the new label', async () => {
+    await seed();
+    const labels = FIELD_LABELS as Record<string, string>;
+    const original = labels.jobInterested!;
+    labels.jobInterested = 'Role you want (edited)';
+    try {
+      const res = await call('GET', '/api/admin/submissions.csv?type=job');
+      const header = res.text.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
+      expect(header.slice(11, 21)).toEqual(['Name', 'First name', 'Last name', 'Email', 'Phone', 'Message', 'City', 'State', 'Role you want (edited)', 'Resume']);
+    } finally {
+      labels.jobInterested = original;
+    }
   });
 
   it('when an admin lists and exports subscribers, then each comes with its consent record', async () => {

@@ -258,4 +258,33 @@ describe('dashboard counts', () => {
     expect(reply).toEqual({ status: 'success', data: { newLeadsThisWeek: 2, failedMails: 1, pendingSubscribers: 1 } });
     expect((await call('GET', '/api/admin/stats', {})).status).toBe(401);
   });
+
+  it('when leads were already contacted, held as spam, older or sign-ups, then "New leads this week" counts none of them, and ?view=new-leads lists exactly what it counts', async () => {
+    await seed();
+    await h.post('/send-contact-form-main', aContactForm({ name: 'Spam Bot', website: 'x' }));
+    await h.post('/send-newsletter', { email: 'reader@example.com' });
+    await h.dataSource.query(`UPDATE forms.submissions SET created_at = now() - interval '8 days' WHERE payload->>'name' = 'Olivia Chen'`);
+    await call('PUT', `/api/admin/submissions/${await idOf('Marco Diaz')}/lead-status`, ana, { leadStatus: 'contacted' });
+
+    const { data } = (await call('GET', '/api/admin/stats')).json() as unknown as AdminStatsReply;
+    const view = await list('view=new-leads');
+    expect(view.total).toBe(data.newLeadsThisWeek);
+    expect(await names('view=new-leads')).toEqual(['Sam Rivera', 'Percent Person']);
+    // The view combines with the other filters, and the export holds the same rows.
+    expect(await names('view=new-leads&type=job')).toEqual(['Sam Rivera']);
+    const csv = await call('GET', '/api/admin/submissions.csv?view=new-leads');
+    expect(csv.text.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1)).toHaveLength(data.newLeadsThisWeek);
+    expect((await call('GET', '/api/admin/submissions?view=everything')).status).toBe(400);
+  });
+
+  it('when a lead has internal notes, then the CSV carries them, oldest first, with who and when', async () => {
+    await seed();
+    const id = await idOf('Olivia Chen');
+    await call('POST', `/api/admin/submissions/${id}/notes`, ana, { text: 'Called back, wants a quote' });
+    await call('POST', `/api/admin/submissions/${id}/notes`, ben, { text: 'Quote sent, 40 screens' });
+    const csv = await call('GET', '/api/admin/submissions.csv?type=contact');
+    const header = csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
+    expect(header.slice(-2)).toEqual(['spamReason', 'notes']);
+    expect(csv.text).toMatch(/,"\d{4}-\d\d-\d\d \d\d:\d\d UTC ana@northwire\.example: Called back, wants a quote\n\d{4}-\d\d-\d\d \d\d:\d\d UTC ben@northwire\.example: Quote sent, 40 screens"\r\n/);
+  });
 });

@@ -94,3 +94,38 @@ describe('the request id travels with the mail job', () => {
     });
   });
 });
+
+describe('the request id travels to upload-service', () => {
+  const uploadCalls = () => h.uploads.calls.map((call, i) => `${call} ${h.uploads.requestIds[i]}`);
+  beforeEach(() => {
+    h.uploads.calls.length = 0;
+    h.uploads.requestIds.length = 0;
+  });
+
+  it("when an application is posted, then upload-service's check and attach of the resume carry the post's request id", async () => {
+    const form = aJobForm();
+    h.uploads.add(form.resume);
+    await h.post('/job-opportunity-form', form, { 'x-request-id': 'req-job-upload-1' });
+
+    expect(uploadCalls()).toEqual([
+      `GET /internal/resumes/${form.resume} req-job-upload-1`,
+      `POST /internal/resumes/${form.resume}/attach req-job-upload-1`,
+    ]);
+  });
+
+  it("when an admin deletes an application, then upload-service's delete of its resume carries the admin request's id", async () => {
+    const form = aJobForm();
+    h.uploads.add(form.resume);
+    await h.post('/job-opportunity-form', form);
+    const [row] = await submissions(h);
+    h.uploads.calls.length = 0;
+    h.uploads.requestIds.length = 0;
+    const res = await fetch(`${h.app.url}/api/admin/submissions/${row!.id}`, {
+      method: 'DELETE',
+      headers: { ...bearer(), 'x-request-id': 'req-admin-delete-1' },
+    });
+    expect(res.status).toBe(200);
+
+    expect(uploadCalls()).toEqual([`DELETE /internal/resumes/${form.resume} req-admin-delete-1`]);
+  });
+});

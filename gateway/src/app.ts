@@ -1,13 +1,18 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express from 'express';
 import type { Redis } from 'ioredis';
+import { matchStaffRoute } from '@site/contracts';
+import { canonicalPathOf } from '@site/contracts/canonical-paths';
 import {
   adminAuthOf,
+  assertStaffAccess,
   AppError,
   createMetrics,
   createRateLimit,
   errorHandler,
+  formFailureReply,
   notFoundHandler,
+  tooManyRequests,
   verifyAdminSession,
   type Logger,
   type Metrics,
@@ -19,7 +24,6 @@ import { clientAddressOf, compileTrustProxy, forwardTrustedHops } from './http/c
 import { createGatewayRequestStart, setRouteLabel } from './http/request-start';
 import { createUpstreamProxy, type UpstreamProxy } from './proxy/upstream-proxy';
 import { hasUnsafeSegments, resolveRoute, SERVICE_LABELS, type ApiRoute, type ServiceName } from './routing/route-table';
-import { canonicalPathOf } from './static/canonical-paths';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -33,6 +37,11 @@ export interface GatewayDeps {
 export interface Gateway extends RequestListener {
   /** Closes the kept-alive upstream connections (shutdown, tests). */
   closeUpstreams(): void;
+  /**
+   * The operations listener, for the private network only (main.ts serves it on OPS_PORT, never the
+   * public port): `/healthz` asks every service's `/readyz`, `/readyz`, and `/metrics` (Prometheus).
+   */
+  ops: RequestListener;
 }
 
 const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -113,15 +122,14 @@ export function createApp(deps: GatewayDeps): Gateway {
     const verdict = await limits[rule].consume(clientAddressOf(req, trust) ?? 'unknown');
     if (verdict.allowed) return;
     rateLimited.inc({ rule });
-    res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw AppError.tooManyRequests(message);
+    throw tooManyRequests({ message, retryAfterSeconds: verdict.retryAfterSeconds });
   }
 
   /**
    * A call to a service's API: rate limits -> admin token -> stream to the service. Nothing here
    * reads the body. Throws AppError (429, 401, 403, 503) for the error handler.
    */
-  async function callApi(req: IncomingMessage, res: ServerResponse, route: ApiRoute): Promise<void> {
+  async function callApi(req: IncomingMessage, res: ServerResponse, route: ApiRoute, path: string): Promise<void> {
     setRouteLabel(res, route.service);
     await enforceRateLimit(req, res, 'all', TOO_MANY_REQUESTS);
     if (route.strictLimit === 'login') await enforceRateLimit(req, res, 'login', TOO_MANY_SIGN_INS);
@@ -130,7 +138,10 @@ export function createApp(deps: GatewayDeps): Gateway {
         throw new AppError({ status: 503, code: 'AUTH_NOT_CONFIGURED', message: 'Admin sign-in is not configured' });
       }
       try {
-        await verifyAdminSession(req.headers.authorization, adminAuth);
+        const claims = await verifyAdminSession(req.headers.authorization, adminAuth);
+        // The roles of the one staff route table; a path it does not list is the service's to refuse.
+        const staffRoute = matchStaffRoute(req.method ?? 'GET', path);
+        if (staffRoute) assertStaffAccess(claims, staffRoute);
       } catch (err) {
         authRejected.inc({ service: route.service });
         throw err;
@@ -148,19 +159,16 @@ export function createApp(deps: GatewayDeps): Gateway {
     next();
   });
 
-  app.get(
-    '/healthz',
-    (_req, res, next) => {
-      setRouteLabel(res, 'healthz');
-      next();
-    },
-    healthHandler(upstreams, config.HEALTH_TIMEOUT_MS),
-  );
-  app.get('/readyz', (_req, res) => {
+  // Liveness on the public port (the container healthcheck): the gateway itself, nothing behind it.
+  // Every service's state and the metrics are on the operations listener (`ops`), never here: a
+  // visitor can neither read them nor make the gateway call four services per request.
+  app.get('/healthz', (_req, res) => {
+    setRouteLabel(res, 'healthz');
+    res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', service: 'gateway' });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
   });
 
   app.use((req, _res, next) => {
@@ -169,7 +177,7 @@ export function createApp(deps: GatewayDeps): Gateway {
   });
 
   // One address per page: /home, /privacy-statement, trailing slashes (/blog/ and /media/ too, which
-  // would otherwise reach an API) and mixed-case article slugs answer 301 (static/canonical-paths).
+  // would otherwise reach an API) and mixed-case article slugs answer 301 (@site/contracts/canonical-paths).
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const canonical = canonicalPathOf(req.path);
@@ -183,7 +191,7 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use(async (req, res, next) => {
     const route = resolveRoute(req.method, req.path);
     if (route.kind === 'blocked') throw AppError.notFound(`No route for ${req.method} ${req.path}`);
-    if (route.kind === 'api') return callApi(req, res, route);
+    if (route.kind === 'api') return callApi(req, res, route, req.path);
     if (route.kind !== 'page') return next();
     // Pages, their files and the 404 page are the site renderer's.
     const file = isFile(req.path);
@@ -198,9 +206,23 @@ export function createApp(deps: GatewayDeps): Gateway {
     next();
   });
   app.use(notFoundHandler());
-  app.use(errorHandler(logger));
+  // A refused form post answers the spec's `msg: 'fail'` too, as forms-service's own refusals do.
+  app.use(errorHandler(logger, formFailureReply));
+
+  const ops = express();
+  ops.disable('x-powered-by');
+  ops.get('/healthz', healthHandler(upstreams, config.HEALTH_TIMEOUT_MS));
+  ops.get('/readyz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  ops.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  ops.use(notFoundHandler());
+  ops.use(errorHandler(logger));
 
   return Object.assign(app, {
     closeUpstreams: () => [...Object.values(proxies), site].forEach((proxy) => proxy.close()),
+    ops,
   });
 }

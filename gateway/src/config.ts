@@ -15,6 +15,11 @@ export const gatewayEnvSchema = z
   .object({
     ...commonEnv,
     PORT: port(8080),
+    /**
+     * The operations listener (every service's health, metrics), on HOST: unset, there is none.
+     * `npm start` uses 4007; in compose give it a port that is not published (docs/operations.md).
+     */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     CONTENT_URL: upstream('http://127.0.0.1:4001'),
     AUTH_URL: upstream('http://127.0.0.1:4002'),
     FORMS_URL: upstream('http://127.0.0.1:4003'),

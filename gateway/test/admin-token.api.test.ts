@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { STAFF_ROLES, STAFF_ROUTES } from '@site/contracts';
 import { createAdminSessions, keyIdOf } from '@site/service-kit';
 import { bearer, generateTestKeyPair, seedTestAdminSession, signTestToken, testKeys } from '@site/service-kit/testing';
 import { loadGatewayConfig } from '../src/config';
@@ -162,6 +163,42 @@ describe('admin token at the edge', () => {
     const reply = await fetch(`${gw.url}${path}`, { method });
     expect(reply.status).toBe(200);
     expect(((await reply.json()) as EchoReply).url).toBe(path);
+  });
+});
+
+describe('roles at the edge: every row of the staff route table with every role', () => {
+  /** A concrete path of a table row (each `:param` becomes a value). */
+  const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'x1');
+  const cases = STAFF_ROUTES.flatMap((route) => STAFF_ROLES.map((role) => [route.method, route.path, role, route] as const));
+
+  test.each(cases)('%s %s as %s: the table decides whether the service is reached or 403 is answered', async (method, path, role, route) => {
+    const headers = bearer(signTestToken({ role }));
+    const url = concrete(path);
+    const service = gw.services[route.service];
+    const before = service.received.length;
+    const reply = await fetch(`${gw.url}${url}`, { method, headers });
+    if (route.roles.includes(role)) {
+      expect(reply.status).toBe(200);
+      expect((await reply.json()) as EchoReply).toMatchObject({ service: route.service, method, url });
+    } else {
+      expect({ status: reply.status, body: await reply.json() }).toEqual({
+        status: 403,
+        body: {
+          message: 'Your role does not allow this. Ask the site owner if you need it.',
+          code: 'ROLE_NOT_ALLOWED',
+          requestId: reply.headers.get('x-request-id'),
+        },
+      });
+      expect(service.received.length).toBe(before);
+    }
+  });
+
+  test('when an Owner who must set up an authenticator calls a team route, then 403 at the edge; their own account passes', async () => {
+    const headers = bearer(signTestToken({ role: 'owner', setup: true }));
+    const team = await fetch(`${gw.url}/api/admin/team`, { headers });
+    expect(team.status).toBe(403);
+    expect(await team.json()).toMatchObject({ code: 'SECOND_FACTOR_SETUP_REQUIRED' });
+    expect((await fetch(`${gw.url}/api/users/me/totp`, { method: 'POST', headers })).status).toBe(200);
   });
 });
 

@@ -36,7 +36,7 @@ describe('a service that is down', () => {
     expect(other.status).toBe(200);
     expect(((await other.json()) as EchoReply).service).toBe('content');
 
-    const health = await fetch(`${gw.url}/healthz`);
+    const health = await fetch(`${gw.opsUrl}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({
       status: 'degraded',
@@ -47,14 +47,14 @@ describe('a service that is down', () => {
     const healed = await fetch(`${gw.url}/send-newsletter`, { method: 'POST' });
     expect(healed.status).toBe(200);
     expect(((await healed.json()) as EchoReply).service).toBe('forms');
-    expect(await (await fetch(`${gw.url}/healthz`)).json()).toEqual({
+    expect(await (await fetch(`${gw.opsUrl}/healthz`)).json()).toEqual({
       status: 'ok',
       services: { content: 'ok', auth: 'ok', forms: 'ok', upload: 'ok' },
     });
   });
 
   test('when the metrics are read after an outage, then they count the 503s by service', async () => {
-    const metrics = await (await fetch(`${gw.url}/metrics`)).text();
+    const metrics = await (await fetch(`${gw.opsUrl}/metrics`)).text();
     expect(metrics).toMatch(
       /gateway_upstream_unavailable_total\{service="forms",service="gateway"\} 1|gateway_upstream_unavailable_total\{[^}]*service="forms"[^}]*\} 1/,
     );
@@ -83,7 +83,7 @@ describe('a service that does not answer in time', () => {
     await new Promise<void>((resolve) => hanging.close(() => resolve()));
   });
 
-  test('when the upload service hangs, then its path answers 503 after the timeout and /healthz reports it down', async () => {
+  test('when the upload service hangs, then its path answers 503 after the timeout and the operations /healthz reports it down', async () => {
     const started = Date.now();
     const reply = await fetch(`${gw.url}/media/images/x/480.jpg`);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -93,7 +93,7 @@ describe('a service that does not answer in time', () => {
       code: 'SERVICE_UNAVAILABLE',
       requestId: reply.headers.get('x-request-id'),
     });
-    expect(await (await fetch(`${gw.url}/healthz`)).json()).toEqual({
+    expect(await (await fetch(`${gw.opsUrl}/healthz`)).json()).toEqual({
       status: 'degraded',
       services: { content: 'ok', auth: 'ok', forms: 'ok', upload: 'down' },
     });

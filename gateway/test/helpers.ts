@@ -34,6 +34,10 @@ export class FakeService {
   readonly received: EchoReply[] = [];
   /** The headers of each request in `received`, as the service got them. */
   readonly receivedHeaders: http.IncomingHttpHeaders[] = [];
+  /** How many times its /readyz was asked (the gateway's health check). */
+  readyzCalls = 0;
+  /** The X-Request-Id each /readyz call carried. */
+  readonly readyzRequestIds: string[] = [];
   private server?: http.Server;
   port = 0;
 
@@ -56,6 +60,8 @@ export class FakeService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         if (req.url === '/readyz') {
+          this.readyzCalls += 1;
+          this.readyzRequestIds.push(String(req.headers['x-request-id'] ?? ''));
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify({ status: 'ok', service: this.name }));
           return;
@@ -106,6 +112,8 @@ export interface TestGateway {
   app: Gateway;
   running: RunningTestApp;
   url: string;
+  /** The operations listener (every service's health, metrics), on a port of its own as in main.ts. */
+  opsUrl: string;
   services: Record<ServiceName, FakeService>;
   /** The stand-in site renderer (SITE_SERVER_URL): it gets every page path. */
   site: FakeService;
@@ -161,16 +169,19 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     throw err;
   }
   const running = await startTestApp(app);
+  const ops = await startTestApp(app.ops);
   return {
     app,
     running,
     url: running.url,
+    opsUrl: ops.url,
     services,
     site,
     redis,
     redisPrefix: config.REDIS_PREFIX,
     close: async () => {
       await running.close();
+      await ops.close();
       app.closeUpstreams();
       redis.disconnect();
       await stopAll();

@@ -1,4 +1,4 @@
-import { testRedisPrefix } from '@site/service-kit/testing';
+import { rateLimitReplyOf, testRedisPrefix, theOneRateLimitReply } from '@site/service-kit/testing';
 import { startGateway, type TestGateway } from './helpers';
 
 describe('rate limits', () => {
@@ -47,6 +47,31 @@ describe('rate limits', () => {
 
   test('when the limit is reached, then /healthz still answers', async () => {
     expect((await fetch(`${gw.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("the gateway's 429 is the one 429", () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '3600' });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  test("when a form post goes over the limit, then the gateway answers the kit's 429 (Retry-After, code, message, request id) with the form's msg 'fail', as forms-service's own limit does", async () => {
+    const post = () => fetch(`${gw.url}/send-newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await post()).status).toBe(200);
+    const refused = await post();
+
+    expect(rateLimitReplyOf({ status: refused.status, headers: refused.headers, body: await refused.json() })).toEqual(
+      theOneRateLimitReply({
+        msg: 'fail',
+        message: 'Too many requests. Please wait a minute and try again.',
+        requestId: refused.headers.get('x-request-id'),
+      }),
+    );
+    expect(gw.services.forms.received).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { bearer } from '@site/service-kit/testing';
 import { PERMISSIONS_POLICY } from '@site/service-kit';
 import { rawGet, startGateway, type EchoReply, type TestGateway } from './helpers';
+import { formPagePath, PUBLIC_FORM_NAMES } from '@site/contracts';
 
 let gw: TestGateway;
 
@@ -38,8 +39,6 @@ const ROUTES: Array<[method: string, path: string, service: string, headers: Rec
   ['GET', '/api/newsletter/unsubscribe?token=abc', 'forms', anonymous],
   ['GET', '/api/forms/token', 'forms', anonymous],
   ['GET', '/api/forms/token.gif', 'forms', anonymous],
-  ['GET', '/api/forms/sent/contact-canada', 'forms', anonymous],
-  ['GET', '/api/forms/held/job', 'forms', anonymous],
   ['GET', '/api/admin/submissions?type=contact&page=2', 'forms', admin],
   ['GET', '/api/admin/submissions/7', 'forms', admin],
   ['POST', '/api/admin/submissions/7/resend', 'forms', admin],
@@ -115,6 +114,18 @@ describe('gateway routing', () => {
     expect(gw.services.content.received.length).toBe(before);
     const api = await fetch(`${gw.url}/blog`, { method: 'POST', headers: admin });
     expect(((await api.json()) as EchoReply).service).toBe('content');
+  });
+
+  test.each(PUBLIC_FORM_NAMES)('when a browser posts the %s form without script, then its page on the site answers and no service gets the post', async (form) => {
+    const forms = gw.services.forms.received.length;
+    const reply = await fetch(`${gw.url}${formPagePath(form)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com',
+    });
+    expect(((await reply.json()) as EchoReply).service).toBe('site');
+    expect(gw.site.received.at(-1)?.url).toBe(`/forms/${form}`);
+    expect(gw.services.forms.received.length).toBe(forms);
   });
 
   test('when GET /blogs/:slug is asked for, then it is a page the site renderer answers and never reaches the content service', async () => {
@@ -205,7 +216,7 @@ describe('forwarded addresses', () => {
       const reply = await fetch(`${gw.url}/blogs`, {
         headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.5' },
       });
-      expect(((await reply.json()) as EchoReply).forwardedFor).toBe('203.0.113.5,127.0.0.1');
+      expect(((await reply.json()) as EchoReply).forwardedFor).toBe('203.0.113.5, 127.0.0.1');
     } finally {
       await gw.close();
     }

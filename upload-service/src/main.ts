@@ -1,6 +1,7 @@
 import { createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
 import { createApp, createUploadServices } from './app';
 import { readConfig } from './config';
+import { assertQpdfAvailable } from './resumes/pdf-inspection';
 import { createUploadsDataSource } from './db/data-source';
 import { startResumeSweeper } from './resumes/resume-sweeper';
 import { createObjectStorage } from './storage/object-storage';
@@ -8,6 +9,8 @@ import { createObjectStorage } from './storage/object-storage';
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger('upload-service', config.LOG_LEVEL);
+  // Every PDF resume is read by qpdf (resumes/pdf-inspection.ts): without it none could be accepted.
+  logger.info({ qpdf: await assertQpdfAvailable() }, 'PDF resumes are read with qpdf');
   const dataSource = await initializeDataSource(createUploadsDataSource(config.DATABASE_URL));
   const storage = createObjectStorage({
     endpoint: config.S3_ENDPOINT,
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     name: 'upload-service',
     logger,
     settings: config,
+    redis,
     closers: [stopSweeper, () => redis.quit(), () => dataSource.destroy()],
   });
 }

@@ -17,8 +17,8 @@ export function createApp(deps: {
     readiness: {
       postgres: () => deps.dataSource.query('SELECT 1'),
       redis: async () => {
-        // BullMQ's own connection: a 'ready' client answers, otherwise readiness fails.
-        const client = (await deps.worker.client) as unknown as { ping: () => Promise<string> };
+        // BullMQ's own connection (its Redis backend's client): a 'ready' client answers, otherwise readiness fails.
+        const client = (await deps.worker.backend.client) as unknown as { ping: () => Promise<string> };
         await client.ping();
       },
     },

@@ -1,12 +1,12 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import nodemailer from 'nodemailer';
 import { MAIL_QUEUE } from '@site/contracts';
 import { createLogger, createMetrics, initializeDataSource, runService, serve } from '@site/service-kit';
-import { readConfig } from './config';
+import { dkimSettingsOf, readConfig } from './config';
 import { createMailDataSource } from './db/data-source';
 import { DeliveriesRepository } from './mail/deliveries-repository';
 import { createMailProcessor } from './mail/mail-processor';
+import { createMailTransport } from './mail/mail-transport';
 import { createMailWorker } from './mail/mail-worker';
 import { createResumeFetcher } from './clients/upload-client';
 import { createDeliveryReporter } from './clients/forms-client';
@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   const dataSource = await initializeDataSource(
     createMailDataSource(config.DATABASE_URL, config.MAIL_CONCURRENCY + 2),
   );
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const dkim = dkimSettingsOf(config);
+  if (dkim) logger.info({ domain: dkim.domainName, selector: dkim.keySelector }, 'mails are DKIM-signed');
+  else
+    logger.warn(
+      { dkimSigning: config.DKIM_SIGNING },
+      config.DKIM_SIGNING === 'relay' ? 'mails leave unsigned: the SMTP relay signs them' : 'mails leave unsigned: no DKIM_PRIVATE_KEY',
+    );
+  const transport = createMailTransport(config.SMTP_URL, dkim);
   const processMailJob = createMailProcessor({
     transport,
     deliveries: new DeliveriesRepository(dataSource),
@@ -37,6 +44,12 @@ async function main(): Promise<void> {
       baseUrl: config.FORMS_URL,
       timeoutMs: config.HTTP_TIMEOUT_MS,
       internalToken: config.INTERNAL_TOKEN,
+    }),
+    reportStaffDelivery: createDeliveryReporter({
+      baseUrl: config.AUTH_URL,
+      timeoutMs: config.HTTP_TIMEOUT_MS,
+      internalToken: config.INTERNAL_TOKEN,
+      resource: 'mails',
     }),
     settings: { from: config.MAIL_FROM, toSales: config.MAIL_TO_SALES, toInfo: config.MAIL_TO_INFO },
     logger,

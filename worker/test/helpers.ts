@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { initializeDataSource, LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import {
@@ -12,6 +11,8 @@ import { waitForValue } from '@site/testing/wait-for';
 import { createMailDataSource } from '../src/db/data-source';
 import { DeliveriesRepository } from '../src/mail/deliveries-repository';
 import { createMailProcessor, type MailJobRun } from '../src/mail/mail-processor';
+import { createMailTransport } from '../src/mail/mail-transport';
+import type { DkimSettings } from '../src/mail/dkim';
 import { createMailWorker } from '../src/mail/mail-worker';
 import { createResumeFetcher } from '../src/clients/upload-client';
 import { createDeliveryReporter } from '../src/clients/forms-client';
@@ -28,6 +29,8 @@ export interface MailWorkerHarness {
   deliveries: DeliveriesRepository;
   process: (job: MailJobRun) => Promise<{ sent: number; skipped: number }>;
   reports: Array<{ submissionId: string; report: DeliveryReport }>;
+  /** The reports of staff mails, which go to auth-service (`authUrl`) instead. */
+  staffReports: Array<{ submissionId: string; report: DeliveryReport }>;
   /** The processor's and consumer's log lines so far (info and up), parsed. */
   logLines(): Array<Record<string, unknown>>;
   /** The next `count` delivery reports fail, as if forms-service were away. */
@@ -43,6 +46,10 @@ export async function startMailWorker(options: {
   smtpUrl: string;
   formsUrl: string;
   uploadUrl: string;
+  /** auth-service's delivery endpoint (a recorder); staff mails are reported there. */
+  authUrl?: string;
+  /** The worker's DKIM signing settings (unsigned without). */
+  dkim?: DkimSettings;
 }): Promise<MailWorkerHarness> {
   // A copy of the run's migrated mail schema.
   const db = await createMigratedDatabase(options.label, 'worker', async (url) => {
@@ -50,9 +57,13 @@ export async function startMailWorker(options: {
   });
   const dataSource = await initializeDataSource(createMailDataSource(db.url));
   const deliveries = new DeliveriesRepository(dataSource);
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = createMailTransport(options.smtpUrl, options.dkim);
   const reporter = createDeliveryReporter({ baseUrl: options.formsUrl, timeoutMs: 2000, internalToken: LOCAL_INTERNAL_TOKEN });
   const reports: MailWorkerHarness['reports'] = [];
+  const staffReports: MailWorkerHarness['staffReports'] = [];
+  const staffReporter = options.authUrl
+    ? createDeliveryReporter({ baseUrl: options.authUrl, timeoutMs: 2000, internalToken: LOCAL_INTERNAL_TOKEN, resource: 'mails' })
+    : undefined;
   const captured = captureLogger('worker-test');
   let reportFailures = 0;
   const process = createMailProcessor({
@@ -72,6 +83,14 @@ export async function startMailWorker(options: {
       }
       await reporter(submissionId, report, requestId);
     },
+    ...(staffReporter
+      ? {
+          reportStaffDelivery: async (submissionId: string, report: DeliveryReport, requestId?: string) => {
+            staffReports.push({ submissionId, report });
+            await staffReporter(submissionId, report, requestId);
+          },
+        }
+      : {}),
     settings: SETTINGS,
     logger: captured.logger,
   });
@@ -86,6 +105,7 @@ export async function startMailWorker(options: {
     deliveries,
     process,
     reports,
+    staffReports,
     logLines: captured.lines,
     failReports(count) {
       reportFailures = count;

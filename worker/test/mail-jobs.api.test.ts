@@ -17,6 +17,9 @@ import { startMailWorker, waitUntil, type MailWorkerHarness } from './helpers';
 let smtp: SmtpCatcher;
 let uploads: FakeUploadService;
 let forms: RunningTestApp;
+let auth: RunningTestApp;
+/** The paths auth-service's recorder was called on (staff mails' delivery reports). */
+const authCalls: string[] = [];
 let worker: MailWorkerHarness;
 const prefix = testRedisPrefix('mail_jobs');
 const queueRedis = createRedis(TEST_REDIS_URL);
@@ -32,7 +35,11 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   uploads = await startFakeUploadService();
   forms = await startTestApp(acceptReports);
-  worker = await startMailWorker({ label: 'mail_jobs', smtpUrl: smtp.url, formsUrl: forms.url, uploadUrl: uploads.url });
+  auth = await startTestApp((req, res) => {
+    authCalls.push(`${req.method ?? ''} ${req.url ?? ''}`);
+    acceptReports(req, res);
+  });
+  worker = await startMailWorker({ label: 'mail_jobs', smtpUrl: smtp.url, formsUrl: forms.url, uploadUrl: uploads.url, authUrl: auth.url });
   worker.startConsumer(prefix);
 });
 afterAll(async () => {
@@ -41,6 +48,7 @@ afterAll(async () => {
   await queue.close();
   await queueRedis.quit().catch(() => undefined);
   await forms.close();
+  await auth.close();
   await uploads.close();
   await smtp.close();
 });
@@ -146,7 +154,7 @@ describe('mail jobs are mailed', () => {
     expect(mail?.envelopeTo).toEqual(['info@northwire.example']);
     expect(mail?.subject).toBe('New job application: Sam Rivera — Field Technicians');
     expect(mail?.replyTo).toBe('sam@applicant.example');
-    for (const line of ['Name: Sam Rivera', 'Phone: 5035550100', 'City: Portland', 'State: Oregon', 'Position: Field Technicians', 'Resume: attached.']) {
+    for (const line of ['Name: Sam Rivera', 'Phone: 5035550100', 'City: Portland', 'State: Oregon', 'Job interested in: Field Technicians', 'Resume: attached.']) {
       expect(mail?.text).toContain(line);
     }
     expect(mail?.attachments).toEqual([
@@ -157,10 +165,11 @@ describe('mail jobs are mailed', () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it('when a newsletter confirmation is queued, then the subscriber gets it with the confirm and unsubscribe links it carries', async () => {
-    const confirmUrl = 'http://localhost:8080/api/newsletter/confirm?token=c0nf1rm';
-    const unsubscribeUrl = 'http://localhost:8080/api/newsletter/unsubscribe?token=uns4b';
-    const job: MailJob = { ...base(), kind: 'newsletter-confirmation', email: 'reader@example.com', confirmUrl, unsubscribeUrl };
+  it('when a newsletter confirmation is queued, then the subscriber gets it with the links to the confirm and unsubscribe pages, and the one-click unsubscribe address in its list headers', async () => {
+    const confirmUrl = 'http://localhost:8080/newsletter/confirm?token=c0nf1rm';
+    const unsubscribeUrl = 'http://localhost:8080/newsletter/unsubscribe?token=uns4b';
+    const oneClickUnsubscribeUrl = 'http://localhost:8080/api/newsletter/unsubscribe?token=uns4b';
+    const job: MailJob = { ...base(), kind: 'newsletter-confirmation', email: 'reader@example.com', confirmUrl, unsubscribeUrl, oneClickUnsubscribeUrl };
     await enqueue(job);
     const [mail] = await smtp.waitFor(1);
 
@@ -168,9 +177,76 @@ describe('mail jobs are mailed', () => {
     expect(mail?.subject).toBe('Please confirm your Northwire Integration newsletter subscription');
     expect(mail?.text).toContain(confirmUrl);
     expect(mail?.text).toContain(unsubscribeUrl);
-    expect(mail?.headers.get('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(mail?.html).toContain('Confirm my subscription');
+    expect({
+      listId: mail?.headers.get('list-id'),
+      unsubscribe: mail?.headers.get('list-unsubscribe'),
+      post: mail?.headers.get('list-unsubscribe-post'),
+      autoSubmitted: mail?.headers.get('auto-submitted'),
+    }).toEqual({
+      listId: 'Northwire Integration newsletter <newsletter.northwire.example>',
+      unsubscribe: `<${oneClickUnsubscribeUrl}>`,
+      post: 'List-Unsubscribe=One-Click',
+      autoSubmitted: 'auto-generated',
+    });
     expect(await settled(job.submissionId)).toMatchObject({ status: 'sent' });
+  });
+
+  it('when a confirmation queued by the previous version (no one-click address) is mailed, then its unsubscribe link, the API address that also takes the one-click POST, is the List-Unsubscribe', async () => {
+    const unsubscribeUrl = 'http://localhost:8080/api/newsletter/unsubscribe?token=old';
+    const job: MailJob = { ...base(), kind: 'newsletter-confirmation', email: 'old-reader@example.com', confirmUrl: 'http://localhost:8080/api/newsletter/confirm?token=old', unsubscribeUrl };
+    await enqueue(job);
+    const [mail] = await smtp.waitFor(1);
+    expect([mail?.headers.get('list-unsubscribe'), mail?.headers.get('list-unsubscribe-post')]).toEqual([`<${unsubscribeUrl}>`, 'List-Unsubscribe=One-Click']);
+    expect(await settled(job.submissionId)).toMatchObject({ status: 'sent' });
+  });
+
+  it('when a staff sign-in code is queued, then that member of staff alone gets it and auth-service, not forms-service, hears it was sent', async () => {
+    const job: MailJob = {
+      ...base(),
+      kind: 'staff-sign-in-code',
+      to: 'Editor@Northwire.example',
+      name: 'Eve Editor',
+      code: '482913',
+      expiresAt: '2026-11-30T10:15:00.000Z',
+      device: 'Firefox on Linux',
+      address: '203.0.113.9',
+    };
+    await enqueue(job);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.envelopeTo).toEqual(['editor@northwire.example']);
+    expect(mail?.subject).toBe('482913 is your Northwire Integration sign-in code');
+    expect(mail?.text).toContain('Firefox on Linux, address 203.0.113.9');
+    expect(mail?.text).toContain('It works until 2026-11-30 10:15 UTC.');
+    const report = await waitUntil(
+      async () => worker.staffReports.find((r) => r.submissionId === job.submissionId)?.report,
+      (found) => found?.status === 'sent',
+    );
+    expect(report).toEqual({ jobId: job.submissionId, status: 'sent', attempts: 1, lastError: null });
+    // The harness records the report as the worker makes it; auth-service hears it a moment later.
+    const delivery = `POST /internal/mails/${job.submissionId}/delivery`;
+    expect(await waitUntil(async () => authCalls, (calls) => calls.includes(delivery))).toContain(delivery);
+    expect(worker.reports.some((r) => r.submissionId === job.submissionId)).toBe(false);
+  });
+
+  it('when a staff invitation is queued, then the invitee gets the link, the role and who invited them, HTML-escaped', async () => {
+    const acceptUrl = 'http://localhost:8080/login/invitation#abc_DEF-123';
+    const job: MailJob = {
+      ...base(),
+      kind: 'staff-invitation',
+      to: 'sam@northwire.example',
+      name: 'Sam <Sales>',
+      invitedBy: 'Olivia Owner',
+      roleLabel: 'Sales',
+      acceptUrl,
+      expiresAt: '2026-12-07T09:00:00.000Z',
+    };
+    await enqueue(job);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.subject).toBe('Olivia Owner invited you to the Northwire Integration admin');
+    expect(mail?.text).toContain(`Accept the invitation: ${acceptUrl}`);
+    expect(mail?.text).toContain('as Sales');
+    expect(mail?.html).toContain('Hello Sam &lt;Sales&gt;,');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type SignInOutcome = 'success' | 'failure' | 'locked';
+/** challenged: the password step passed (or was deferred) and a second step was asked for. */
+export type SignInOutcome = 'success' | 'failure' | 'locked' | 'challenged';
 
 /** One row per sign-in attempt: who tried, from where, and what happened. */
 @Entity({ name: 'sign_in_audit' })
@@ -17,12 +18,16 @@ export class SignInAuditEntity {
   @Column({ type: 'varchar', length: 10 })
   outcome!: SignInOutcome;
 
-  /** Internal only (never sent to the caller): unknown_email, wrong_password, account_locked, ip_locked. */
+  /** Internal only (never sent to the caller): unknown_email, wrong_password, wrong_code, account_address_locked, ... */
   @Column({ type: 'varchar', length: 30, nullable: true })
   reason!: string | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip!: string | null;
+
+  /** Whether the browser was new to the account (no known device cookie); null on older rows. */
+  @Column({ name: 'new_device', type: 'boolean', nullable: true })
+  newDevice!: boolean | null;
 
   @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
   userAgent!: string | null;

@@ -10,8 +10,8 @@ const DEVICE_AUDIENCE = 'login-device';
 
 export interface DeviceCookies {
   readonly maxAgeSeconds: number;
-  /** A new device cookie value for this account (signed; carries a random device id). */
-  issue(email: string): string;
+  /** A device cookie value for this account and device (signed). */
+  issue(email: string, deviceId: string): string;
   /** The device id, when the value is a valid, unexpired device cookie of this very account. */
   deviceIdOf(value: string | undefined, email: string): string | undefined;
 }
@@ -25,8 +25,8 @@ export function createDeviceCookies(keys: SigningKeys, maxAgeSeconds: number): D
   const verifying = [keys.publicKey, keys.previousPublicKey].filter((key): key is string => !!key);
   return {
     maxAgeSeconds,
-    issue: (email) =>
-      jwt.sign({ did: randomBytes(16).toString('base64url') }, keys.privateKey, {
+    issue: (email, deviceId) =>
+      jwt.sign({ did: deviceId }, keys.privateKey, {
         algorithm: JWT_ALGORITHM,
         issuer: JWT_ISSUER,
         audience: DEVICE_AUDIENCE,
@@ -53,11 +53,5 @@ export function createDeviceCookies(keys: SigningKeys, maxAgeSeconds: number): D
   };
 }
 
-/** One cookie's value from a Cookie header (no dependency needed for one name). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
+/** A new device id (a browser that has not signed in to this account before). */
+export const newDeviceId = (): string => randomBytes(16).toString('base64url');

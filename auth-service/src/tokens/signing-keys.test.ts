@@ -30,19 +30,23 @@ describe('signing keys and rotation', () => {
       JWT_PUBLIC_KEY: current.publicKey,
       JWT_PREVIOUS_PUBLIC_KEY: previous.publicKey,
     })!;
-    const subject = { id: '7', email: 'admin@example.test', isAdmin: true };
+    const subject = { id: '7', email: 'admin@example.test', role: 'editor' as const, setup: false };
 
     expect(verifyAdminToken(`Bearer ${oldSigner.sign(subject, 's-old')}`, verifier)).toEqual({
       sub: '7',
       email: 'admin@example.test',
       isAdmin: true,
       sid: 's-old',
+      role: 'editor',
+      setup: false,
     });
     expect(verifyAdminToken(`Bearer ${createTokenSigner(newKeys, 600).sign(subject, 's-new')}`, verifier)).toEqual({
       sub: '7',
       email: 'admin@example.test',
       isAdmin: true,
       sid: 's-new',
+      role: 'editor',
+      setup: false,
     });
     expect(jwksOf(newKeys).keys.map((k) => k.kid)).toEqual([
       keyIdOf(current.publicKey),

@@ -15,9 +15,10 @@ export interface BootstrapOptions {
 export type BootstrapResult = 'exists' | 'created' | 'promoted';
 
 /**
- * When no administrator exists, creates one from ADMIN_EMAIL / ADMIN_PASSWORD. In production a
- * missing or weak password stops the boot; elsewhere the documented local password is the default.
- * Instances starting together serialise on an advisory lock, so exactly one administrator is made.
+ * When no Owner exists, creates the first one from ADMIN_EMAIL / ADMIN_PASSWORD (or makes the
+ * existing account of ADMIN_EMAIL the Owner). In production a missing or weak password stops the
+ * boot; elsewhere the documented local password is the default. Instances starting together
+ * serialise on an advisory lock, so exactly one Owner is made.
  */
 export async function ensureAdmin(
   dataSource: DataSource,
@@ -27,7 +28,7 @@ export async function ensureAdmin(
   return dataSource.transaction(async (manager) => {
     const users = new UsersRepository(manager);
     await users.lockBootstrap();
-    if ((await users.countAdmins()) > 0) return 'exists';
+    if ((await users.countOwners()) > 0) return 'exists';
 
     if (!loginRequestSchema.shape.email.safeParse(options.email).success) {
       throw new Error(
@@ -39,27 +40,24 @@ export async function ensureAdmin(
       const problem = passwordProblem(password);
       if (problem)
         throw new Error(
-          `No administrator exists and ADMIN_PASSWORD ${problem}; set a strong ADMIN_PASSWORD (12-16 characters) to create the first one`,
+          `No Owner exists and ADMIN_PASSWORD ${problem}; set a strong ADMIN_PASSWORD (12-16 characters) to create the first one`,
         );
     }
     if (!password) throw new Error('ADMIN_PASSWORD is missing');
 
     const existing = await users.findByEmail(options.email);
     if (existing) {
-      await users.makeAdmin(existing.id);
-      logger?.warn(
-        { email: existing.email },
-        'no administrator existed: the existing account of ADMIN_EMAIL was made administrator',
-      );
+      await users.setRole(existing.id, 'owner');
+      logger?.warn({ email: existing.email }, 'no Owner existed: the existing account of ADMIN_EMAIL was made Owner');
       return 'promoted';
     }
     await users.create({
       email: options.email,
       name: options.name,
       passwordHash: await hashPassword(password),
-      isAdmin: true,
+      role: 'owner',
     });
-    logger?.info({ email: options.email }, 'created the first administrator from ADMIN_EMAIL');
+    logger?.info({ email: options.email }, 'created the first Owner from ADMIN_EMAIL');
     return 'created';
   });
 }

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { LIMITS } from '@site/contracts';
+import { staffPasswordProblem } from '@site/contracts';
 import { LOCAL_ADMIN_PASSWORD } from '../config';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -19,7 +19,6 @@ let dummyHash: Promise<string> | undefined;
 /** A hash to verify against when the email is unknown, so both failures take the same time. */
 export const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
-export const MIN_ADMIN_PASSWORD = 12;
 const COMMON = new Set([
   'password1234',
   'changeme1234',
@@ -30,17 +29,13 @@ const COMMON = new Set([
 ]);
 
 /**
- * Why a password may not be an administrator's, or undefined when it is fine: 12 to 16 characters
- * (the sign-in form takes at most 16), three of lower case, upper case, digit and symbol, not a
- * well-known one (the documented local password included).
+ * Why a password may not be a member of staff's, or undefined when it is fine: the contracts rule
+ * (12 to 16 characters, three of lower case, upper case, digit and symbol), and not a well-known
+ * one (the documented local password included).
  */
 export function passwordProblem(password: string | undefined): string | undefined {
-  if (!password) return 'is missing';
-  if (password.length < MIN_ADMIN_PASSWORD) return `must be at least ${MIN_ADMIN_PASSWORD} characters`;
-  if (password.length > LIMITS.loginPassword)
-    return `must be at most ${LIMITS.loginPassword} characters (the sign-in form's limit)`;
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  if (classes < 3) return 'must mix at least three of: lower case, upper case, digits, symbols';
-  if (COMMON.has(password.toLowerCase())) return 'is a well-known password';
+  const problem = staffPasswordProblem(password);
+  if (problem) return problem;
+  if (password && COMMON.has(password.toLowerCase())) return 'is a well-known password';
   return undefined;
 }

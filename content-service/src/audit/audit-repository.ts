@@ -32,6 +32,16 @@ export class AuditRepository {
     });
   }
 
+  /**
+   * A save (Upload, Save, Update): `create` or `update`, and `publish` as well when the save itself
+   * made the item public (the spec's buttons publish: decisions/content.md), so the activity log
+   * says who published it.
+   */
+  async recordSave(actor: Actor, save: 'create' | 'update', entity: AuditedEntity, entityId: string, wentLive: boolean): Promise<void> {
+    await this.record(actor, save, entity, entityId);
+    if (wentLive) await this.record(actor, 'publish', entity, entityId);
+  }
+
   async listFor(entity: AuditedEntity, entityId: string): Promise<AuditEntry[]> {
     const rows = await this.manager.find(AuditLogEntity, { where: { entity, entityId }, order: { auditId: 'ASC' } });
     return rows.map((r) => ({

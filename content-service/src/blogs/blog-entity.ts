@@ -10,6 +10,8 @@ export interface BlogDraft {
   blogImageAlt: string;
   publishedDate: string;
   publishedAt: string;
+  /** Absent in revisions saved before it existed: false. */
+  publishedDateAuto?: boolean;
   categoryId: number;
   blogsContent: BlogContentItem[];
 }
@@ -43,6 +45,10 @@ export class BlogEntity {
   /** The real instant used for ordering; derived from published_date when it parses, else the save time. */
   @Column({ name: 'published_at', type: 'timestamptz' })
   publishedAt!: Date;
+
+  /** True while the public date is the day the post goes live, not one the editor set (decisions/content.md, "Public dates"). */
+  @Column({ name: 'published_date_auto', type: 'boolean', default: false })
+  publishedDateAuto!: boolean;
 
   @Column({ name: 'category_id', type: 'integer' })
   categoryId!: number;

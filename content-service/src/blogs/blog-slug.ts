@@ -11,8 +11,8 @@ const MAX_BLOG_ID = 2_147_483_647;
  */
 export function normaliseSlug(raw: string): { slug: string } | { problem: string } {
   const slug = slugify(raw).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
-  if (!slug) return { problem: 'slug_url must contain letters or digits' };
-  if (!/[a-z]/.test(slug)) return { problem: 'slug_url must contain at least one letter' };
+  if (!slug) return { problem: 'The address (slug) must contain letters or digits' };
+  if (!/[a-z]/.test(slug)) return { problem: 'The address (slug) must contain at least one letter' };
   return { slug };
 }
 

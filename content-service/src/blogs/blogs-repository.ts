@@ -1,6 +1,6 @@
 import { MoreThan, type EntityManager } from 'typeorm';
 import type { AdminBlogRecord, BlogContentItem, BlogRecord } from '@site/contracts';
-import { isDraft, publicationOf, publishedBy } from '../publication/publication';
+import { publicationOf, publishedBy, whereInProgress } from '../publication/publication';
 import { BlogEntity, type BlogDraft } from './blog-entity';
 import { BlogSlugHistoryEntity } from './blog-slug-history-entity';
 
@@ -12,6 +12,7 @@ export interface BlogRow {
   blogImageAlt: string;
   publishedDate: string;
   publishedAt: Date;
+  publishedDateAuto: boolean;
   categoryId: number;
   blogsContent: BlogContentItem[];
 }
@@ -38,11 +39,12 @@ export const draftOf = (row: BlogRow): BlogDraft => ({
   blogImageAlt: row.blogImageAlt,
   publishedDate: row.publishedDate,
   publishedAt: row.publishedAt.toISOString(),
+  publishedDateAuto: row.publishedDateAuto,
   categoryId: row.categoryId,
   blogsContent: row.blogsContent,
 });
 
-export const rowOfDraft = (d: BlogDraft): BlogRow => ({ ...d, publishedAt: new Date(d.publishedAt) });
+export const rowOfDraft = (d: BlogDraft): BlogRow => ({ ...d, publishedAt: new Date(d.publishedAt), publishedDateAuto: d.publishedDateAuto ?? false });
 
 /** The live fields of an entity as a row. */
 export const liveRowOf = (e: BlogEntity): BlogRow => rowOfDraft(draftOf(e));
@@ -51,7 +53,10 @@ export const liveRowOf = (e: BlogEntity): BlogRow => rowOfDraft(draftOf(e));
 const edited = (e: BlogEntity): BlogEntity => (e.draft ? { ...e, ...rowOfDraft(e.draft) } : e);
 
 /** Admin reads: the revision's fields, the live state, and whether changes wait for Publish. */
-const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => ({ ...toRecord(edited(e)), ...publicationOf(e.publishAt, now, e.draft !== null) });
+const toAdminRecord = (e: BlogEntity, now: Date): AdminBlogRecord => {
+  const shown = edited(e);
+  return { ...toRecord(shown), published_date_auto: shown.publishedDateAuto, ...publicationOf(e.publishAt, now, e.draft !== null) };
+};
 
 /**
  * SQL for posts and their retired slugs; returns plain objects in the API's field names. A read
@@ -65,10 +70,11 @@ export class BlogsRepository {
     return rows.map(toRecord);
   }
 
-  /** Every post, drafts and scheduled ones included, with its publication state. */
-  async listAll(now: Date): Promise<AdminBlogRecord[]> {
-    const rows = await this.manager.find(BlogEntity, { order: { publishedAt: 'DESC', blogId: 'DESC' } });
-    return rows.map((row) => toAdminRecord(row, now));
+  /** Every post, drafts and scheduled ones included, with its publication state; or only those in progress. */
+  async listAll(now: Date, { inProgress = false } = {}): Promise<AdminBlogRecord[]> {
+    const qb = this.manager.createQueryBuilder(BlogEntity, 'b').orderBy('b.publishedAt', 'DESC').addOrderBy('b.blogId', 'DESC');
+    if (inProgress) whereInProgress(qb, 'b', now);
+    return (await qb.getMany()).map((row) => toAdminRecord(row, now));
   }
 
   /** The next moment a scheduled post becomes public, if any. */
@@ -77,8 +83,9 @@ export class BlogsRepository {
     return row?.publishAt ?? null;
   }
 
-  countDrafts(): Promise<number> {
-    return this.manager.countBy(BlogEntity, { publishAt: isDraft() });
+  /** Drafts, scheduled posts and published ones with unpublished changes (the dashboard's figure). */
+  countInProgress(now: Date): Promise<number> {
+    return whereInProgress(this.manager.createQueryBuilder(BlogEntity, 'b'), 'b', now).getCount();
   }
 
   async findById(id: number, lock = false, publicAt?: Date): Promise<BlogRecord | null> {
@@ -157,8 +164,8 @@ export class BlogsRepository {
       .getRawMany<{ oldSlug: string; slug: string }>();
   }
 
-  async insert(row: BlogRow): Promise<number> {
-    const result = await this.manager.insert(BlogEntity, row);
+  async insert(row: BlogRow, publishAt: Date | null): Promise<number> {
+    const result = await this.manager.insert(BlogEntity, { ...row, publishAt });
     return Number((result.identifiers[0] as { blogId: number }).blogId);
   }
 

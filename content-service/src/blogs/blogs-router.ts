@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import {
+  adminListQuerySchema,
   blogCreateSchema,
   blogUpdateSchema,
   publicationActionSchema,
@@ -10,9 +11,10 @@ import {
   type ItemReply,
   type ListReply,
 } from '@site/contracts';
-import { AppError, parseOrThrow, requireAdmin, type AdminAuth } from '@site/service-kit';
+import { AppError, parseOrThrow, requireStaff, type AdminAuth } from '@site/service-kit';
 import { cachedList, type ReplyCache } from '../cache/reply-cache';
 import { actorOf } from '../common/actor';
+import { parseContent } from '../common/field-errors';
 import { blogCreateFailure, blogFailure, shapeFailures } from '../common/failure-shape';
 import { articlePath, type BlogsService } from './blogs-service';
 import { parseBlogKey } from './blog-slug';
@@ -31,7 +33,7 @@ const REDIRECT_CACHE = 'public, max-age=3600';
  */
 export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | undefined, replies: ReplyCache): Router {
   const router = Router();
-  const admin = requireAdmin(adminAuth);
+  const admin = requireStaff(adminAuth);
 
   // The list takes no query parameters (the news page filters by category in the browser): one key.
   router.get(
@@ -42,9 +44,11 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     }),
   );
 
-  // Admin reads: drafts and scheduled posts too, each with `status` and `publish_at`.
-  router.get('/api/admin/blogs', admin, async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await blogs.listAllBlogs() } satisfies ListReply<AdminBlogRecord>);
+  // Admin reads: drafts and scheduled posts too, each with `status` and `publish_at`;
+  // `?state=in-progress` lists exactly what the dashboard counts.
+  router.get('/api/admin/blogs', admin, async (req, res) => {
+    const { state } = parseOrThrow(adminListQuerySchema, req.query);
+    res.set('Cache-Control', 'private, no-store').json({ status: 'success', data: await blogs.listAllBlogs({ inProgress: state !== undefined }) } satisfies ListReply<AdminBlogRecord>);
   });
 
   router.get(
@@ -60,7 +64,7 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/api/admin/blogs/:id/publication',
     admin,
     async (req: Request, res: Response) => {
-      const { message, blog } = await blogs.changePublication(idParam(req), parseOrThrow(publicationActionSchema, req.body ?? {}), actorOf(res));
+      const { message, blog } = await blogs.changePublication(idParam(req), parseContent(publicationActionSchema, req.body ?? {}), actorOf(res));
       res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogFailure),
@@ -98,8 +102,8 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/blog',
     admin,
     async (req: Request, res: Response) => {
-      const blog = await blogs.createBlog(parseOrThrow(blogCreateSchema, req.body ?? {}), actorOf(res));
-      res.status(201).json({ status: 'success', message: 'Blog created', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
+      const { message, blog } = await blogs.createBlog(parseContent(blogCreateSchema, req.body ?? {}), actorOf(res));
+      res.status(201).json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogCreateFailure),
   );
@@ -108,8 +112,8 @@ export function createBlogsRouter(blogs: BlogsService, adminAuth: AdminAuth | un
     '/blog/:id',
     admin,
     async (req: Request, res: Response) => {
-      const blog = await blogs.updateBlog(idParam(req), parseOrThrow(blogUpdateSchema, req.body ?? {}), actorOf(res));
-      res.json({ status: 'success', message: 'Blog updated', data: blog } satisfies SuccessMessage & ItemReply<BlogRecord>);
+      const { message, blog } = await blogs.updateBlog(idParam(req), parseContent(blogUpdateSchema, req.body ?? {}), actorOf(res));
+      res.json({ status: 'success', message, data: blog } satisfies SuccessMessage & ItemReply<AdminBlogRecord>);
     },
     shapeFailures(blogFailure),
   );

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
+import { formatPublicDate, parsePublicDate, saveOutcome, saveOutcomeMessage } from '@site/contracts';
 import type { AdminBlogRecord, BlogContentItem, BlogRecord, BlogRedirect, PublicationAction, blogCreateSchema, blogUpdateSchema } from '@site/contracts';
 import { AppError } from '@site/service-kit';
 import { AuditRepository, type Actor } from '../audit/audit-repository';
@@ -7,7 +8,8 @@ import { ALL_CATEGORY_NAME } from '../categories/categories-service';
 import { CategoriesRepository } from '../categories/categories-repository';
 import { sanitizeParagraph } from '../common/html-sanitizer';
 import { assertImageUrl } from '../common/image-url';
-import { LIVE_REVISION_SCHEDULE_MESSAGE, isLive, keepsRevision, publicationMessage, publishAtAfter } from '../publication/publication';
+import { afterSave, isLive, liveScheduleRefusal, publicationMessage, publishAtAfter, statusOf } from '../publication/publication';
+import { fieldError } from '../common/field-errors';
 import type { BlogEntity } from './blog-entity';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../common/pg-errors';
 import { normaliseSlug, parseBlogKey, slugFromTitle } from './blog-slug';
@@ -22,18 +24,52 @@ export type BlogLookup = { kind: 'found'; blog: BlogRecord } | { kind: 'moved'; 
 /** The article page path a slug lives at (spec route /blogs/{id}). */
 export const articlePath = (slug: string): string => `/blogs/${slug}`;
 
-const formatToday = (now: Date): string =>
-  now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SLUG_TAKEN_MESSAGE = 'Another post already uses this address';
 
 /**
  * `published_date` is free text; when it reads as a date with a four-digit year (e.g. "November 3,
- * 2026") that date orders the post, otherwise the time of saving does.
+ * 2026") that day orders the post, otherwise `fallback` does.
  */
 export function publicationInstant(publishedDate: string, fallback: Date): Date {
-  if (!/\b\d{4}\b/.test(publishedDate)) return fallback;
-  const ms = Date.parse(publishedDate);
-  return Number.isNaN(ms) ? fallback : new Date(ms);
+  return parsePublicDate(publishedDate) ?? fallback;
 }
+
+/** A post's public date: the text shown, the instant it sorts by, and whether it follows go-live. */
+interface PublicDate {
+  publishedDate: string;
+  publishedAt: Date;
+  publishedDateAuto: boolean;
+}
+
+/**
+ * The public date a write leaves (decisions/content.md, "Public dates"). A date the editor typed or
+ * picked (a different `published_date`, or `published_at`) is theirs. Otherwise the date is
+ * automatic: the day the post goes live, `goLive` (when it is published now, or scheduled), fixed
+ * once that day has come. A draft keeps a provisional date (today) until then.
+ */
+function publicDateOf(
+  input: { published_date: string; published_at?: string; published_date_auto?: boolean },
+  current: PublicDate | null,
+  goLive: Date | null,
+  now: Date,
+): PublicDate {
+  const at = input.published_at ? new Date(input.published_at) : undefined;
+  const dateChanged = input.published_date !== '' && input.published_date !== current?.publishedDate;
+  const atChanged = at !== undefined && at.getTime() !== current?.publishedAt.getTime();
+  if (input.published_date_auto !== true && (dateChanged || atChanged)) {
+    const publishedDate = input.published_date || (current && !dateChanged ? current.publishedDate : formatPublicDate(at ?? now));
+    return { publishedDate, publishedAt: at ?? publicationInstant(publishedDate, current?.publishedAt ?? now), publishedDateAuto: false };
+  }
+  const date = current ? { ...current } : { publishedDate: formatPublicDate(now), publishedAt: now, publishedDateAuto: true };
+  if (input.published_date_auto === true) date.publishedDateAuto = true;
+  if (!date.publishedDateAuto || !goLive) return date;
+  return { publishedDate: formatPublicDate(goLive), publishedAt: goLive, publishedDateAuto: !isLive(goLive, now) };
+}
+
+/** The instant a post went or goes live, given its publish_at before and after a write (null: not yet). */
+const goLiveOf = (before: Date | null, after: Date | null, now: Date): Date | null => (isLive(before, now) ? before : after);
+
+const dateOfRow = (row: BlogRow): PublicDate => ({ publishedDate: row.publishedDate, publishedAt: row.publishedAt, publishedDateAuto: row.publishedDateAuto });
 
 export class BlogsService {
   constructor(private readonly dataSource: DataSource) {}
@@ -67,9 +103,9 @@ export class BlogsService {
     return rows.map((r) => ({ from: articlePath(r.oldSlug), to: articlePath(r.slug) }));
   }
 
-  /** Admin: every post with its state, drafts included. */
-  listAllBlogs(): Promise<AdminBlogRecord[]> {
-    return new BlogsRepository(this.dataSource.manager).listAll(new Date());
+  /** Admin: every post with its state, drafts included (or only those in progress). */
+  listAllBlogs(options: { inProgress?: boolean } = {}): Promise<AdminBlogRecord[]> {
+    return new BlogsRepository(this.dataSource.manager).listAll(new Date(), options);
   }
 
   /** Admin (and a valid preview link): one post in any state, by numeric id. */
@@ -80,8 +116,9 @@ export class BlogsService {
     return blog;
   }
 
-  countDrafts(): Promise<number> {
-    return new BlogsRepository(this.dataSource.manager).countDrafts();
+  /** Drafts, scheduled posts and published ones with unpublished changes. */
+  countInProgress(): Promise<number> {
+    return new BlogsRepository(this.dataSource.manager).countInProgress(new Date());
   }
 
   /** Publish now, schedule, or back to draft; audited like every admin write. */
@@ -91,23 +128,27 @@ export class BlogsService {
       const blogs = new BlogsRepository(manager);
       const current = await this.findForWrite(blogs, key);
       const entity = (await blogs.findEntityForWrite(current.blog_id)) as BlogEntity;
-      if (entity.draft) {
-        if (action.action === 'schedule' && isLive(entity.publishAt, now)) {
-          const message = LIVE_REVISION_SCHEDULE_MESSAGE('This post');
-          throw new AppError({ status: 409, code: 'LIVE_REVISION_SCHEDULE', message });
-        }
-        // Publish makes the revision public; schedule and unpublish leave the post off the public
-        // site until its time (or for good), so the revision simply becomes its fields.
-        await this.applyRow(blogs, entity, rowOfDraft(entity.draft));
-      }
-      await blogs.setPublishAt(current.blog_id, publishAtAfter(action, now));
+      if (action.action === 'schedule' && isLive(entity.publishAt, now)) throw liveScheduleRefusal('This post');
+      const publishAt = publishAtAfter(action, entity.publishAt, now);
+      // A pending revision becomes the post's fields (publish makes it public; schedule and
+      // unpublish leave the post off the public site until its time, or for good).
+      const row = entity.draft ? rowOfDraft(entity.draft) : liveRowOf(entity);
+      const date = publicDateOf({ published_date: '' }, dateOfRow(row), goLiveOf(entity.publishAt, publishAt, now), now);
+      await this.applyRow(blogs, entity, { ...row, ...date });
+      await blogs.setPublishAt(current.blog_id, publishAt);
       await new AuditRepository(manager).record(actor, action.action, 'blog', String(current.blog_id));
       return { message: publicationMessage('Blog', action), blog: (await blogs.findAdminById(current.blog_id, now)) as AdminBlogRecord };
     });
   }
 
-  async createBlog(input: BlogCreate, actor: Actor): Promise<BlogRecord> {
+  /**
+   * POST /blog: public at once unless `publication` says 'draft' or a schedule (decisions/content.md,
+   * "The spec's buttons publish"); the message says which.
+   */
+  async createBlog(input: BlogCreate, actor: Actor): Promise<{ message: string; blog: AdminBlogRecord }> {
     const now = new Date();
+    const mode = input.publication ?? 'live';
+    const { publishAt } = afterSave(null, mode, now, 'This post');
     return this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
       await this.assertCategory(manager, input.category);
@@ -118,72 +159,72 @@ export class BlogsService {
       } else {
         slug = await this.freeSlug(blogs, slugFromTitle(input.title));
       }
-      const publishedDate = input.published_date || formatToday(now);
       const row: BlogRow = {
         title: input.title,
         slugUrl: slug,
         briefParagraph: input.brief_paragraph,
         blogImage: this.image(input.blog_image),
         blogImageAlt: input.blog_image_alt ?? '',
-        publishedDate,
-        publishedAt: input.published_at ? new Date(input.published_at) : publicationInstant(publishedDate, now),
         categoryId: input.category,
         blogsContent: this.cleanContent(input.blogs_content),
+        ...publicDateOf(input, null, publishAt, now),
       };
-      const id = await blogs.insert(row);
+      const id = await blogs.insert(row, publishAt);
       await blogs.forgetOldSlug(slug);
-      await new AuditRepository(manager).record(actor, 'create', 'blog', String(id));
-      return (await blogs.findById(id)) as BlogRecord;
+      await new AuditRepository(manager).recordSave(actor, 'create', 'blog', String(id), isLive(publishAt, now));
+      const message = saveOutcomeMessage('Blog', saveOutcome('new', mode));
+      return { message, blog: (await blogs.findAdminById(id, now)) as AdminBlogRecord };
     });
   }
 
   /**
-   * Replaces the post's fields. A draft's live fields change at once; a published or scheduled
-   * post's edit is kept as a pending revision until Publish (decisions/content.md, "Revisions"), so
-   * nothing public changes, its slug included. The reply is the post as saved, in the spec's shape.
+   * PUT /blog/:id replaces the post's fields. Left to the spec's meaning (`publication` absent or
+   * 'live') the save is public at once: a draft is published, a published post changes, a scheduled
+   * one keeps its time. 'draft' changes nothing public: a published post keeps the edit as
+   * unpublished changes (decisions/content.md, "Revisions"). The reply is the post as saved.
    */
-  async updateBlog(key: string, input: BlogUpdate, actor: Actor): Promise<BlogRecord> {
+  async updateBlog(key: string, input: BlogUpdate, actor: Actor): Promise<{ message: string; blog: AdminBlogRecord }> {
+    const now = new Date();
+    const mode = input.publication ?? 'live';
     return this.write(async (manager) => {
       const blogs = new BlogsRepository(manager);
       const live = await this.findForWrite(blogs, key);
       if (input.blog_id !== undefined && input.blog_id !== live.blog_id) {
-        throw AppError.badRequest('blog_id does not match the post being updated');
+        throw fieldError('blog_id', 'The post id in the body is not the post being updated');
       }
       const entity = (await blogs.findEntityForWrite(live.blog_id)) as BlogEntity;
+      const before = statusOf(entity.publishAt, now);
+      const { publishAt, revision } = afterSave(entity.publishAt, mode, now, 'This post');
       // What the editor last saved: defaults (empty slug, date, alt) keep those values.
-      const current = (await blogs.findEditedById(live.blog_id)) as BlogRecord;
+      const edited = entity.draft ? rowOfDraft(entity.draft) : liveRowOf(entity);
       await this.assertCategory(manager, input.category);
       // An empty slug keeps the current one: links already shared stay canonical.
-      const slug = input.slug_url ? this.explicitSlug(input.slug_url) : current.slug_url;
-      if (slug !== current.slug_url && (await blogs.slugTakenByOther(slug, live.blog_id))) throw this.slugTaken(slug);
-      const publishedDate = input.published_date || current.published_date;
-      const currentAt = new Date(current.published_at);
-      const publishedAt = input.published_at
-        ? new Date(input.published_at)
-        : publishedDate === current.published_date
-          ? currentAt
-          : publicationInstant(publishedDate, currentAt);
+      const slug = input.slug_url ? this.explicitSlug(input.slug_url) : edited.slugUrl;
+      if (slug !== edited.slugUrl && (await blogs.slugTakenByOther(slug, live.blog_id))) throw this.slugTaken(slug);
+      const image = this.image(input.blog_image);
       const row: BlogRow = {
         title: input.title,
         slugUrl: slug,
         briefParagraph: input.brief_paragraph,
-        blogImage: this.image(input.blog_image),
-        blogImageAlt: input.blog_image_alt ?? current.blog_image_alt,
-        publishedDate,
-        publishedAt,
+        blogImage: image,
+        // Left out, the alt text stays while the image does; a new image has none until given.
+        blogImageAlt: input.blog_image_alt ?? (image === edited.blogImage ? edited.blogImageAlt : ''),
         categoryId: input.category,
         blogsContent: this.cleanContent(input.blogs_content),
+        ...publicDateOf(input, dateOfRow(edited), goLiveOf(entity.publishAt, publishAt, now), now),
       };
-      if (keepsRevision(entity.publishAt)) {
+      if (revision) {
         // Saving the live fields back unchanged leaves nothing to publish.
         const draft = draftOf(row);
         const same = JSON.stringify(draft) === JSON.stringify(draftOf(liveRowOf(entity)));
         await blogs.setDraft(live.blog_id, same ? null : draft);
       } else {
         await this.applyRow(blogs, entity, row);
+        await blogs.setPublishAt(live.blog_id, publishAt);
       }
-      await new AuditRepository(manager).record(actor, 'update', 'blog', String(live.blog_id));
-      return (await blogs.findEditedById(live.blog_id)) as BlogRecord;
+      await new AuditRepository(manager).recordSave(actor, 'update', 'blog', String(live.blog_id), !isLive(entity.publishAt, now) && isLive(publishAt, now));
+      const message = saveOutcomeMessage('Blog', saveOutcome(before, mode));
+      return { message, blog: (await blogs.findAdminById(live.blog_id, now)) as AdminBlogRecord };
     });
   }
 
@@ -223,8 +264,8 @@ export class BlogsService {
       return await this.dataSource.transaction(work);
     } catch (err) {
       const code = pgErrorCode(err);
-      if (code === UNIQUE_VIOLATION) throw new AppError({ status: 409, code: 'SLUG_TAKEN', message: 'slug_url is already used by another post' });
-      if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest('category must be an existing category id');
+      if (code === UNIQUE_VIOLATION) throw fieldError('slug_url', SLUG_TAKEN_MESSAGE, 409, 'SLUG_TAKEN');
+      if (code === FOREIGN_KEY_VIOLATION) throw fieldError('category', 'Choose a category');
       throw err;
     }
   }
@@ -239,20 +280,19 @@ export class BlogsService {
   private async assertCategory(manager: EntityManager, id: number): Promise<void> {
     const category = await new CategoriesRepository(manager).findById(id);
     if (!category || category.category === ALL_CATEGORY_NAME) {
-      const message = `category must be an existing category id${category ? ` other than ${ALL_CATEGORY_NAME}` : ''}`;
-      throw AppError.badRequest(message);
+      const message = category ? `Choose a category other than ${ALL_CATEGORY_NAME}` : 'Choose a category: this one does not exist';
+      throw fieldError('category', message);
     }
   }
 
   private explicitSlug(raw: string): string {
     const result = normaliseSlug(raw);
-    if ('problem' in result) throw AppError.badRequest(result.problem);
+    if ('problem' in result) throw fieldError('slug_url', result.problem);
     return result.slug;
   }
 
   private slugTaken(slug: string): AppError {
-    const message = `slug_url "${slug}" is already used by another post`;
-    return new AppError({ status: 409, code: 'SLUG_TAKEN', message });
+    return fieldError('slug_url', `${SLUG_TAKEN_MESSAGE}: /blogs/${slug}`, 409, 'SLUG_TAKEN');
   }
 
   /** A slug generated from a title never clashes: a numeric suffix is added until it is free. */
@@ -273,8 +313,7 @@ export class BlogsService {
     return items.map((item, index) => {
       const paragraph = sanitizeParagraph(item.paragraph);
       if (!paragraph) {
-        const message = `blogs_content.${index}.paragraph has no content left after removing unsafe HTML`;
-        throw AppError.badRequest(message);
+        throw fieldError(`blogs_content.${index}.paragraph`, `The paragraph of section ${index + 1} has no text left once unsafe HTML is removed`);
       }
       return { heading: item.heading, paragraph };
     });

@@ -1,14 +1,14 @@
 import { MoreThan, type EntityManager } from 'typeorm';
 import type { AdminCaseStudy, CaseStudy } from '@site/contracts';
-import { isDraft, publicationOf, publishedBy } from '../publication/publication';
+import { publicationOf, publishedBy, whereInProgress } from '../publication/publication';
 import { CaseStudyEntity } from './case-study-entity';
 
 export type CaseStudyFields = Omit<CaseStudy, '_id'>;
 
-/** Every spec field, in the spec's order; the reply carries exactly these plus `_id`. */
+/** Every stored field, in the spec's order (with each image's alt text after it); the reply carries exactly these plus `_id`. */
 export const CASE_STUDY_FIELDS = [
-  'heroHeading', 'clientName', 'bannerImage', 'category1', 'category2', 'category3', 'category4', 'template',
-  'sec1Heading', 'sec1Para', 'sec1Para2', 'sec1Img',
+  'heroHeading', 'clientName', 'bannerImage', 'bannerImageAlt', 'category1', 'category2', 'category3', 'category4', 'template',
+  'sec1Heading', 'sec1Para', 'sec1Para2', 'sec1Img', 'sec1ImgAlt',
   'sec2Heading', 'sec2Para', 'sec3Heading', 'sec3Para', 'sec4Heading', 'sec4Para', 'sec5Heading', 'sec5Para',
   'sec6Heading', 'sec6Para', 'sec7Heading', 'sec7Para', 'sec8Heading', 'sec8Para', 'sec9Heading', 'sec9Para',
 ] as const satisfies readonly (keyof CaseStudyFields & keyof CaseStudyEntity)[];
@@ -29,6 +29,9 @@ export const fieldsOf = (source: { readonly [K in (typeof CASE_STUDY_FIELDS)[num
 /** What the editor edits: the pending revision over the live fields, when there is one. */
 const edited = (e: CaseStudyEntity): CaseStudyEntity => (e.draft ? { ...e, ...fieldsOf(e.draft) } : e);
 
+/** The fields the editor last saved: the pending revision's, else the live ones. */
+export const editedFields = (e: CaseStudyEntity): CaseStudyFields => fieldsOf(edited(e));
+
 /** Admin reads: the revision's fields, the live state, and whether changes wait for Publish. */
 const toAdminCaseStudy = (e: CaseStudyEntity, now: Date): AdminCaseStudy => ({
   ...toCaseStudy(edited(e)),
@@ -44,9 +47,25 @@ export class CaseStudiesRepository {
     return rows.map(toCaseStudy);
   }
 
-  async listAll(now: Date): Promise<AdminCaseStudy[]> {
-    const rows = await this.manager.find(CaseStudyEntity, { order: { createdAt: 'DESC', _id: 'ASC' } });
-    return rows.map((row) => toAdminCaseStudy(row, now));
+  /** Every case study with its state, or only those in progress (drafts, scheduled, unpublished changes). */
+  async listAll(now: Date, { inProgress = false } = {}): Promise<AdminCaseStudy[]> {
+    const qb = this.manager.createQueryBuilder(CaseStudyEntity, 'c').orderBy('c.createdAt', 'DESC').addOrderBy('c._id', 'ASC');
+    if (inProgress) whereInProgress(qb, 'c', now);
+    return (await qb.getMany()).map((row) => toAdminCaseStudy(row, now));
+  }
+
+  /**
+   * Removes drafts never filled in: no hero heading, never published, untouched since `before`
+   * (a "Create Case Study" left behind). Returns their ids.
+   */
+  async deleteAbandoned(before: Date): Promise<string[]> {
+    const rows = (await this.manager.query(
+      `DELETE FROM "content"."case_studies"
+        WHERE "publish_at" IS NULL AND "draft" IS NULL AND btrim("hero_heading") = '' AND "updated_at" < $1
+        RETURNING "_id"`,
+      [before],
+    )) as [Array<{ _id: string }>, number];
+    return rows[0].map((r) => r._id);
   }
 
   async nextPublication(after: Date): Promise<Date | null> {
@@ -54,8 +73,8 @@ export class CaseStudiesRepository {
     return row?.publishAt ?? null;
   }
 
-  countDrafts(): Promise<number> {
-    return this.manager.countBy(CaseStudyEntity, { publishAt: isDraft() });
+  countInProgress(now: Date): Promise<number> {
+    return whereInProgress(this.manager.createQueryBuilder(CaseStudyEntity, 'c'), 'c', now).getCount();
   }
 
   async findById(id: string, publicAt?: Date): Promise<CaseStudy | null> {

@@ -15,6 +15,9 @@ export class CaseStudyEntity {
   @Column({ name: 'banner_image', type: 'varchar', length: 1000, default: '' })
   bannerImage!: string;
 
+  @Column({ name: 'banner_image_alt', type: 'varchar', length: 300, default: '' })
+  bannerImageAlt!: string;
+
   @Column({ name: 'category1', type: 'varchar', length: 100, default: '' })
   category1!: string;
 
@@ -41,6 +44,9 @@ export class CaseStudyEntity {
 
   @Column({ name: 'sec1_img', type: 'varchar', length: 1000, default: '' })
   sec1Img!: string;
+
+  @Column({ name: 'sec1_img_alt', type: 'varchar', length: 300, default: '' })
+  sec1ImgAlt!: string;
 
   @Column({ name: 'sec2_heading', type: 'varchar', length: 300, default: '' })
   sec2Heading!: string;

@@ -3,7 +3,7 @@ import type { AdminClaims } from '@site/service-kit';
 import { getRequestId } from '@site/service-kit';
 import type { Actor } from '../audit/audit-repository';
 
-/** The signed-in admin that requireAdmin verified, for the audit log. */
+/** The signed-in admin that requireStaff verified, for the audit log. */
 export function actorOf(res: Response): Actor {
   const claims = res.locals.admin as AdminClaims;
   return { id: claims.sub, email: claims.email, requestId: getRequestId(res) };

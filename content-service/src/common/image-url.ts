@@ -1,10 +1,10 @@
-import { AppError } from '@site/service-kit';
+import { fieldLabel, fieldError } from './field-errors';
 
 /**
  * Image fields hold what the upload answers (a site path such as /media/images/<id>/1600.jpg) or an
  * absolute http(s) URL; anything else (javascript:, data:, protocol-relative) is refused.
  */
-export function assertImageUrl(field: string, value: string): void {
+export function assertImageUrl(field: string, value: string, label = fieldLabel(field)): void {
   if (value === '') return;
   const sitePath = value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
   let absolute = false;
@@ -17,7 +17,6 @@ export function assertImageUrl(field: string, value: string): void {
     }
   }
   if (!sitePath && !absolute) {
-    const message = `${field} must be a site path starting with / or an http(s) URL`;
-    throw AppError.badRequest(message);
+    throw fieldError(field, `${label} must be an uploaded image (an address starting with /) or a web address starting with http:// or https://`);
   }
 }

@@ -6,7 +6,7 @@ import {
   type PreviewContent,
   type PreviewLink,
 } from '@site/contracts';
-import { AppError, parseOrThrow, requireAdmin, type AdminAuth } from '@site/service-kit';
+import { AppError, parseOrThrow, requireStaff, type AdminAuth } from '@site/service-kit';
 import type { BlogsService } from '../blogs/blogs-service';
 import type { CaseStudiesService } from '../case-studies/case-studies-service';
 import { createPreviewToken, readPreviewToken } from './preview-token';
@@ -35,7 +35,7 @@ export function createPreviewRouter(
   options: PreviewOptions,
 ): Router {
   const router = Router();
-  const admin = requireAdmin(adminAuth);
+  const admin = requireStaff(adminAuth);
 
   router.post('/api/admin/preview-links', admin, async (req, res) => {
     const { kind, id } = parseOrThrow(previewLinkRequestSchema, req.body ?? {});
@@ -64,7 +64,7 @@ export function createPreviewRouter(
     const { kind, id } = check.claims;
     let data: PreviewContent;
     if (kind === 'blog') {
-      const { status: _status, publish_at: _at, has_unpublished_changes: _changes, ...blog } = await blogs.getAnyBlog(id);
+      const { status: _status, publish_at: _at, has_unpublished_changes: _changes, published_date_auto: _auto, ...blog } = await blogs.getAnyBlog(id);
       data = { kind, blog };
     } else {
       const { status: _status, publish_at: _at, has_unpublished_changes: _changes, ...caseStudy } = await caseStudies.getAnyCaseStudy(id);
@@ -73,8 +73,9 @@ export function createPreviewRouter(
     res.json({ status: 'success', data } satisfies ItemReply<PreviewContent>);
   });
 
+  // Drafts, scheduled items and published ones with unpublished changes: what `?state=in-progress` lists.
   router.get('/api/admin/content/drafts-count', admin, async (_req, res) => {
-    const [blogCount, caseStudyCount] = await Promise.all([blogs.countDrafts(), caseStudies.countDrafts()]);
+    const [blogCount, caseStudyCount] = await Promise.all([blogs.countInProgress(), caseStudies.countInProgress()]);
     res
       .set('Cache-Control', NOT_CACHED)
       .json({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   getRequestId,
   parseOrThrow,
-  requireAdmin,
+  requireStaff,
   type AdminAuth,
   type AdminClaims,
 } from '@site/service-kit';
@@ -31,7 +31,7 @@ const sendCsv = (res: Response, name: string, table: Table) => {
     .send(toCsv(table.header, table.rows));
 };
 
-/** The signed-in admin who makes a change, from the verified token (requireAdmin put it there). */
+/** The signed-in admin who makes a change, from the verified token (requireStaff put it there). */
 const actorOf = (res: Response): Actor => {
   const claims = res.locals.admin as AdminClaims;
   return { sub: claims.sub, email: claims.email };
@@ -40,7 +40,7 @@ const actorOf = (res: Response): Actor => {
 export function inboxRouter(deps: { inbox: InboxService; adminAuth: AdminAuth | undefined }): Router {
   const { inbox } = deps;
   const router = Router();
-  const admin: RequestHandler = requireAdmin(deps.adminAuth);
+  const admin: RequestHandler = requireStaff(deps.adminAuth);
   const idParam = (value: unknown) => parseOrThrow(z.uuid('id must be a submission id'), value);
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -115,7 +115,7 @@ export function inboxRouter(deps: { inbox: InboxService; adminAuth: AdminAuth | 
   });
 
   router.delete('/api/admin/submissions/:id', admin, async (req, res) => {
-    await inbox.delete(idParam(req.params.id));
+    await inbox.delete(idParam(req.params.id), getRequestId(res));
     res.json({ status: 'success', message: 'Submission deleted' } satisfies DeleteSubmissionReply);
   });
 

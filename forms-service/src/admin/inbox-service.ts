@@ -1,4 +1,5 @@
 import { AppError } from '@site/service-kit';
+import { fieldLabel, spamReasonText, SUBMITTED_FIELDS } from '@site/contracts';
 import type { AdminStatsReply, LeadEvent, LeadStatus, Submission, Subscriber, SubscriberStatus } from '@site/contracts';
 import {
   toSubmission,
@@ -13,20 +14,6 @@ import type { SubmissionsService } from '../submissions/submissions-service';
 export type { Actor };
 
 type Paging = { page: number; pageSize: number };
-
-/** The payload fields the CSV export writes, one column each, after the submission's own columns. */
-const PAYLOAD_COLUMNS = [
-  'name',
-  'fname',
-  'lname',
-  'email',
-  'phoneNum',
-  'message',
-  'city',
-  'state',
-  'jobInterested',
-  'resume',
-];
 
 export interface Table {
   header: string[];
@@ -61,8 +48,8 @@ export class InboxService {
     return toSubmission(await this.deps.intake.notSpam(id, requestId));
   }
 
-  delete(id: string): Promise<void> {
-    return this.deps.intake.delete(id);
+  delete(id: string, requestId: string): Promise<void> {
+    return this.deps.intake.delete(id, requestId);
   }
 
   async list(filter: SubmissionFilter, paging: Paging): Promise<{ rows: Submission[]; total: number }> {
@@ -70,9 +57,13 @@ export class InboxService {
     return { rows: rows.map(toSubmission), total };
   }
 
-  /** The export of exactly what the same filters list (every page). */
+  /**
+   * The export of exactly what the same filters list (every page), with why a submission was held as
+   * spam (in words) and sales' internal notes ("<time> <who>: <text>", one per line, oldest first).
+   */
   async exportSubmissions(filter: SubmissionFilter): Promise<Table> {
     const { rows } = await this.deps.submissions.list(filter);
+    const notes = await this.deps.submissions.notesOf(rows.map((r) => r.id));
     return {
       header: [
         'id',
@@ -86,10 +77,13 @@ export class InboxService {
         'lastError',
         'ip',
         'userAgent',
-        ...PAYLOAD_COLUMNS,
+        // The payload fields by their labels in the field catalogue, as the inbox shows them.
+        ...SUBMITTED_FIELDS.map(fieldLabel),
         // Last: the consent shown is long text, and readers of the earlier columns keep their places.
         'consentVersion',
         'consentText',
+        'spamReason',
+        'notes',
       ],
       rows: rows.map((s: StoredSubmission) => [
         s.id,
@@ -103,9 +97,11 @@ export class InboxService {
         s.lastError,
         s.ip,
         s.userAgent,
-        ...PAYLOAD_COLUMNS.map((c) => s.payload[c]),
+        ...SUBMITTED_FIELDS.map((c) => s.payload[c]),
         s.consentVersion,
         s.consentText,
+        spamReasonText(s.spamReason),
+        (notes.get(s.id) ?? []).map((n) => `${n.at.slice(0, 16).replace('T', ' ')} UTC ${n.actorEmail}: ${n.text}`).join('\n'),
       ]),
     };
   }

@@ -1,53 +1,54 @@
-import { Router } from 'express';
-import { COMPANY } from '@site/contracts';
-import { newsletterPage } from './newsletter-pages';
-import type { LinkOutcome, NewsletterService } from './newsletter-service';
+import { Router, type Request, type Response } from 'express';
+import {
+  NEWSLETTER_API,
+  NEWSLETTER_OUTCOME_TEXT,
+  NEWSLETTER_PAGES,
+  NEWSLETTER_TOKEN_MAX,
+  type NewsletterAction,
+  type NewsletterLinkOutcome,
+  type NewsletterLinkReply,
+} from '@site/contracts';
+import type { NewsletterService } from './newsletter-service';
 
-const PAGES: Record<LinkOutcome, { status: number; title: string; message: string }> = {
-  confirmed: {
-    status: 200,
-    title: 'Subscription confirmed',
-    message: `Thank you! You will now receive the ${COMPANY.brand} newsletter.`,
-  },
-  'already-confirmed': {
-    status: 200,
-    title: 'Already confirmed',
-    message: 'Your subscription was already confirmed. Nothing else to do.',
-  },
-  unsubscribed: {
-    status: 200,
-    title: 'You have unsubscribed',
-    message: 'You will not receive the newsletter any more. You can subscribe again at any time on our site.',
-  },
-  'already-unsubscribed': {
-    status: 200,
-    title: 'You have unsubscribed',
-    message: 'This address is unsubscribed. You can subscribe again at any time on our site.',
-  },
-  invalid: {
-    status: 400,
-    title: 'Link not valid',
-    message: 'This link is not valid or has expired. Subscribe again on our site to get a new one.',
-  },
-};
+/** The token of a link: `?token=` (the mail's addresses, the one-click POST) or a JSON body's `token` (the site page). */
+function tokenOf(req: Request): string {
+  const fromQuery = req.query.token;
+  const fromBody = (req.body as { token?: unknown } | undefined)?.token;
+  const value = typeof fromQuery === 'string' && fromQuery ? fromQuery : fromBody;
+  return typeof value === 'string' && value.length <= NEWSLETTER_TOKEN_MAX ? value : '';
+}
 
-export function newsletterRouter(service: NewsletterService, homeUrl: string): Router {
+/**
+ * The newsletter's confirm and unsubscribe actions (docs/decisions/forms.md F23). Only a POST acts:
+ * the site's pages post here as JSON when their button is pressed, and a mailbox provider posts the
+ * List-Unsubscribe address (RFC 8058 one-click: `List-Unsubscribe=One-Click` as a form body, which is
+ * not read; the token is in the address). A GET, which a mail scanner makes when it opens every
+ * link, changes nothing: it answers 303 to the site page that asks (links of mails sent before).
+ */
+export function newsletterRouter(service: NewsletterService): Router {
   const router = Router();
-  const token = (value: unknown) => (typeof value === 'string' && value.length <= 1000 ? value : '');
-  const answer = (res: import('express').Response, outcome: LinkOutcome) => {
-    const page = PAGES[outcome];
+  const reply = (res: Response, outcome: NewsletterLinkOutcome) => {
+    const body: NewsletterLinkReply = {
+      status: outcome === 'invalid' ? 'fail' : 'success',
+      outcome,
+      message: NEWSLETTER_OUTCOME_TEXT[outcome].message,
+    };
+    res.status(outcome === 'invalid' ? 400 : 200).set('Cache-Control', 'no-store').json(body);
+  };
+  const toPage = (action: NewsletterAction) => (req: Request, res: Response) => {
+    const token = tokenOf(req);
     res
-      .status(page.status)
       .set('Cache-Control', 'no-store')
-      .type('html')
-      .send(newsletterPage({ ...page, homeUrl }));
+      .redirect(303, token ? `${NEWSLETTER_PAGES[action]}?token=${encodeURIComponent(token)}` : NEWSLETTER_PAGES[action]);
   };
 
-  router.get('/api/newsletter/confirm', async (req, res) => {
-    answer(res, await service.confirm(token(req.query.token), req.ip ?? null));
+  router.get(NEWSLETTER_API.confirm, toPage('confirm'));
+  router.get(NEWSLETTER_API.unsubscribe, toPage('unsubscribe'));
+  router.post(NEWSLETTER_API.confirm, async (req, res) => {
+    reply(res, await service.confirm(tokenOf(req), req.ip ?? null));
   });
-  router.get('/api/newsletter/unsubscribe', async (req, res) => {
-    answer(res, await service.unsubscribe(token(req.query.token)));
+  router.post(NEWSLETTER_API.unsubscribe, async (req, res) => {
+    reply(res, await service.unsubscribe(tokenOf(req)));
   });
   return router;
 }

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, type MailJob } from '@site/contracts';
+import {
+  CONSENT_TEXTS,
+  CURRENT_CONSENT_VERSION,
+  NEWSLETTER_API,
+  NEWSLETTER_PAGES,
+  type MailJob,
+  type NewsletterLinkOutcome,
+} from '@site/contracts';
 import type { SubmissionsRepository } from '../submissions/submissions-repository';
 import type { SubmissionMeta } from '../submissions/submission-meta';
 import type { SubscribersRepository, StoredSubscriber } from './subscribers-repository';
 import { signNewsletterToken, verifyNewsletterToken } from './newsletter-token';
-import { mailboxKey } from './mailbox-key';
+import { mailboxKey } from '@site/contracts';
 
 /** A still-pending subscriber who subscribes again gets the confirmation again, but not more often than this. */
 export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
@@ -18,8 +25,7 @@ export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60 * 1000;
 export const CONFIRMATIONS_PER_MAILBOX = 3;
 export const CONFIRMATION_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type LinkOutcome =
-  'confirmed' | 'already-confirmed' | 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+export type LinkOutcome = NewsletterLinkOutcome;
 
 export class NewsletterService {
   constructor(
@@ -37,12 +43,17 @@ export class NewsletterService {
     requestId: string,
   ): MailJob {
     const base = this.deps.publicBaseUrl.replace(/\/$/, '');
+    const confirm = signNewsletterToken(this.deps.secret, subscriber.id, 'confirm');
+    const unsubscribe = signNewsletterToken(this.deps.secret, subscriber.id, 'unsubscribe');
     return {
       kind: 'newsletter-confirmation',
       submissionId,
       email: subscriber.email,
-      confirmUrl: `${base}/api/newsletter/confirm?token=${signNewsletterToken(this.deps.secret, subscriber.id, 'confirm')}`,
-      unsubscribeUrl: `${base}/api/newsletter/unsubscribe?token=${signNewsletterToken(this.deps.secret, subscriber.id, 'unsubscribe')}`,
+      // The pages the links open: a button there posts, so opening a link changes nothing.
+      confirmUrl: `${base}${NEWSLETTER_PAGES.confirm}?token=${confirm}`,
+      unsubscribeUrl: `${base}${NEWSLETTER_PAGES.unsubscribe}?token=${unsubscribe}`,
+      // List-Unsubscribe: a mailbox provider's one-click POST there unsubscribes (RFC 8058).
+      oneClickUnsubscribeUrl: `${base}${NEWSLETTER_API.unsubscribe}?token=${unsubscribe}`,
       receivedAt: new Date().toISOString(),
       requestId,
     };

@@ -1,20 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { FORM_TOKEN_COOKIE, FORM_TOKEN_PATH, FORM_TOKEN_PIXEL_PATH, FORM_TOKEN_TTL_MS } from '@site/contracts';
+import { cookieValue } from '@site/service-kit';
 import type { FormTokens } from './form-token';
+import type { TokenUses } from './token-uses';
 
 /** A transparent 1x1 GIF: the page's token "pixel". */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** The anti-spam token a request's cookie carries, if any. */
-export function cookieTokenOf(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === FORM_TOKEN_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+export const cookieTokenOf = (req: Request): string | undefined => cookieValue(req.headers.cookie, FORM_TOKEN_COOKIE);
 
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
 
@@ -22,17 +16,19 @@ const noStore = (res: Response) => res.setHeader('Cache-Control', 'private, no-s
  * GET FORM_TOKEN_PIXEL_PATH: every form's page loads it as it is shown (an <img>, so it works
  * without script), and it sets the token cookie the form's post then carries. A cookie that is
  * still valid and under half its life is kept, so the time counts from the first page shown: a
- * second tab or the form page shown again after an error never makes a visitor "too fast".
+ * second tab or the form page shown again after an error never makes a visitor "too fast". A token
+ * that has carried its share of submissions (TokenUses) is replaced, so a visitor who comes back
+ * to a form after sending several is not held for review.
  *
  * GET FORM_TOKEN_PATH: the token as JSON for a scripted client, to post as `formToken`.
  */
-export function formTokenRouter(tokens: FormTokens): Router {
+export function formTokenRouter(tokens: FormTokens, uses: TokenUses): Router {
   const router = Router();
-  router.get(FORM_TOKEN_PIXEL_PATH, (req, res) => {
+  router.get(FORM_TOKEN_PIXEL_PATH, async (req, res) => {
     const current = cookieTokenOf(req);
     const problem = tokens.check(current);
     const young = current !== undefined && (problem === null || problem === 'too-fast') && tokens.ageOf(current) < FORM_TOKEN_TTL_MS / 2;
-    if (!young) {
+    if (!young || (await uses.spent(current))) {
       res.cookie(FORM_TOKEN_COOKIE, tokens.issue(), {
         path: '/',
         maxAge: FORM_TOKEN_TTL_MS,

@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN_TTL_MS, MIN_FILL_MS } from '@site/contracts';
 
-/** Why a token does not vouch for a submission; stored as the submission's spam reason. */
-export type TokenProblem = 'token-missing' | 'token-bad' | 'token-expired' | 'too-fast';
+/**
+ * Why a token does not vouch for a submission; stored as the submission's spam reason.
+ * `token-used-up`: it already carried FORM_TOKEN_MAX_SUBMISSIONS (TokenUses).
+ */
+export type TokenProblem = 'token-missing' | 'token-bad' | 'token-expired' | 'too-fast' | 'token-used-up';
 
 /** A clock may run a little ahead on another instance; a token from further ahead is forged. */
 const CLOCK_SKEW_MS = 30_000;
@@ -10,8 +13,9 @@ const CLOCK_SKEW_MS = 30_000;
 /**
  * The anti-spam token: `v1.<issued at, epoch ms>.<HMAC-SHA256 of both, base64url>`. It states when
  * the page was shown (the page loads the token as it is shown, docs/decisions/forms.md F16), and
- * only the server can write one, so a client cannot claim a time. It is not single-use: it proves
- * a page was shown some seconds ago, the rate limits bound how often it can be used.
+ * only the server can write one, so a client cannot claim a time. It is not single-use (a visitor
+ * may send two forms from one page view), but it carries at most FORM_TOKEN_MAX_SUBMISSIONS
+ * (TokenUses), whoever posts it from wherever.
  */
 export class FormTokens {
   constructor(

@@ -1,9 +1,15 @@
 import type { Redis } from 'ioredis';
 import { createRateLimit, type Logger, type RateLimitRule } from '@site/service-kit';
 
+/** Whether the hit was within every rule, and the longest wait of those it broke (Retry-After). */
+export interface FormLimitVerdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
 export interface RateLimiter {
-  /** True when this hit is within every rule. Fails open (true) when Redis cannot answer. */
-  allow(form: string, ip: string): Promise<boolean>;
+  /** Counts the hit against every rule. Fails open (allowed) when Redis cannot answer. */
+  consume(form: string, ip: string): Promise<FormLimitVerdict>;
 }
 
 /**
@@ -22,9 +28,12 @@ export function createRateLimiter(options: {
     createRateLimit({ redis, prefix: `${options.prefix}:forms`, rule, whenRedisDown: 'allow', logger }),
   );
   return {
-    async allow(form, ip) {
+    async consume(form, ip) {
       const verdicts = await Promise.all(limits.map((limit) => limit.consume(`${form}:${ip}`)));
-      return verdicts.every((verdict) => verdict.allowed);
+      return {
+        allowed: verdicts.every((verdict) => verdict.allowed),
+        retryAfterSeconds: Math.max(0, ...verdicts.map((verdict) => verdict.retryAfterSeconds)),
+      };
     },
   };
 }

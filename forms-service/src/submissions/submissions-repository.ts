@@ -2,9 +2,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type {
   DeliveryReport,
   DeliveryStatus,
+  InboxView,
   LeadEvent,
   LeadStatus,
   MailJob,
+  SpamReason,
   Submission,
   SubmissionType,
 } from '@site/contracts';
@@ -26,6 +28,8 @@ export interface NewSubmission {
 }
 
 export interface SubmissionFilter {
+  /** A saved view (INBOX_VIEWS); combines with the other filters. */
+  view?: InboxView;
   type?: SubmissionType;
   status?: DeliveryStatus;
   /** Inclusive bounds, YYYY-MM-DD in UTC. */
@@ -65,12 +69,18 @@ const SEARCHED_FIELDS = ['name', 'fname', 'lname', 'email', 'company', 'message'
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The dashboard's "New leads this week" and the inbox's `?view=new-leads`: one condition for the
+ * count and the list (contact enquiries and job applications, lead status New, received in the
+ * last 7 days, not held as spam). `s` is forms.submissions.
+ */
+const NEW_LEADS_THIS_WEEK = `s.type IN ('contact', 'job') AND s.lead_status = 'new' AND s.delivery_status <> 'spam' AND s.created_at >= now() - interval '7 days'`;
+
 export interface StoredSubmission extends Submission {
   resumeKey: string | null;
   resumeState: ResumeState | null;
   currentJobId: string | null;
   resendCount: number;
-  spamReason: string | null;
 }
 
 export function toStoredSubmission(e: SubmissionEntity): StoredSubmission {
@@ -89,11 +99,11 @@ export function toStoredSubmission(e: SubmissionEntity): StoredSubmission {
     leadStatus: e.leadStatus,
     consentVersion: e.consentVersion,
     consentText: e.consentText,
+    spamReason: e.spamReason as SpamReason | null,
     resumeKey: e.resumeKey,
     resumeState: e.resumeState,
     currentJobId: e.currentJobId,
     resendCount: e.resendCount,
-    spamReason: e.spamReason,
   };
 }
 
@@ -114,6 +124,7 @@ export function toSubmission(s: StoredSubmission): Submission {
     leadStatus: s.leadStatus,
     consentVersion: s.consentVersion,
     consentText: s.consentText,
+    spamReason: s.spamReason,
   };
 }
 
@@ -204,6 +215,7 @@ export class SubmissionsRepository {
     paging?: { page: number; pageSize: number },
   ): Promise<{ rows: StoredSubmission[]; total: number }> {
     const qb = this.dataSource.manager.createQueryBuilder(SubmissionEntity, 's');
+    if (filter.view === 'new-leads') qb.andWhere(NEW_LEADS_THIS_WEEK);
     if (filter.type) qb.andWhere('s.type = :type', { type: filter.type });
     if (filter.status) qb.andWhere('s.delivery_status = :status', { status: filter.status });
     if (filter.from) qb.andWhere(`s.created_at >= (:from)::date AT TIME ZONE 'UTC'`, { from: filter.from });
@@ -251,6 +263,23 @@ export class SubmissionsRepository {
     return rows.length > 0;
   }
 
+  /** The internal notes of each submission, oldest first (the CSV export's notes column). */
+  async notesOf(ids: string[]): Promise<Map<string, Extract<LeadEvent, { kind: 'note' }>[]>> {
+    const notes = new Map<string, Extract<LeadEvent, { kind: 'note' }>[]>();
+    if (ids.length === 0) return notes;
+    const rows = (await this.dataSource.query(
+      `SELECT id, submission_id, kind, from_status, to_status, note, actor_sub, actor_email, created_at
+         FROM forms.lead_events WHERE kind = 'note' AND submission_id = ANY($1::uuid[]) ORDER BY id`,
+      [ids],
+    )) as Array<LeadEventRow & { submission_id: string }>;
+    for (const row of rows) {
+      const event = toLeadEvent(row);
+      if (event.kind !== 'note') continue;
+      notes.set(row.submission_id, [...(notes.get(row.submission_id) ?? []), event]);
+    }
+    return notes;
+  }
+
   /** The lead's status changes and notes, oldest first. */
   async history(id: string): Promise<LeadEvent[]> {
     const rows = (await this.dataSource.query(
@@ -261,14 +290,16 @@ export class SubmissionsRepository {
     return rows.map(toLeadEvent);
   }
 
-  /** The dashboard's counts: leads of the last 7 days (contact and job, spam left out) and failed mails. */
+  /**
+   * The dashboard's counts, each the total of the list its link opens: new leads this week
+   * (`?view=new-leads`) and failed mails (`?status=failed`, every type).
+   */
   async counts(): Promise<{ newLeadsThisWeek: number; failedMails: number }> {
     const rows = (await this.dataSource.query(
       `SELECT
-         count(*) FILTER (WHERE type IN ('contact', 'job') AND delivery_status <> 'spam' AND lead_status <> 'spam'
-                            AND created_at >= now() - interval '7 days')::int AS "newLeadsThisWeek",
-         count(*) FILTER (WHERE delivery_status = 'failed')::int AS "failedMails"
-       FROM forms.submissions`,
+         count(*) FILTER (WHERE ${NEW_LEADS_THIS_WEEK})::int AS "newLeadsThisWeek",
+         count(*) FILTER (WHERE s.delivery_status = 'failed')::int AS "failedMails"
+       FROM forms.submissions s`,
     )) as Array<{ newLeadsThisWeek: number; failedMails: number }>;
     return rows[0] ?? { newLeadsThisWeek: 0, failedMails: 0 };
   }

@@ -15,7 +15,8 @@ import {
 } from '@site/contracts';
 import type { z } from 'zod';
 import type { EntityManager } from 'typeorm';
-import { spamReason } from '../spam/spam-check';
+import { spamVerdict } from '../spam/spam-check';
+import type { TokenUses } from '../spam/token-uses';
 import type { FormTokens } from '../spam/form-token';
 import type { UploadClient } from '../uploads/upload-client';
 import type { StoredSubscriber } from '../newsletter/subscribers-repository';
@@ -75,21 +76,28 @@ export class SubmissionsService {
       newsletter: NewsletterSignups;
       uploads: UploadClient;
       tokens: FormTokens;
+      /** How many submissions each token has carried (at most FORM_TOKEN_MAX_SUBMISSIONS are mailed). */
+      tokenUses: TokenUses;
       logger: Logger;
       /** Called after each commit that queued a mail, so the relay publishes it at once. */
       onQueued: () => void;
     },
   ) {}
 
-  /** Why the submission is held for review (null: it goes out): honeypot, then the tokens. */
-  private spamReasonOf(form: { website?: string; formToken?: string }, meta: SubmissionMeta): string | null {
-    return spamReason({ website: form.website, tokens: [form.formToken, meta.cookieToken] }, this.deps.tokens);
+  /**
+   * Why the submission is held for review (null: it goes out): honeypot, then the tokens, then
+   * whether the token that vouches for it has carried its share of submissions already.
+   */
+  private async spamReasonOf(form: { website?: string; formToken?: string }, meta: SubmissionMeta): Promise<string | null> {
+    const verdict = spamVerdict({ website: form.website, tokens: [form.formToken, meta.cookieToken] }, this.deps.tokens);
+    if (verdict.reason) return verdict.reason;
+    return (await this.deps.tokenUses.consume(verdict.token)) ? null : 'token-used-up';
   }
 
   /** Stores the enquiry; 'held' when it waits in the spam folder instead of being mailed. */
   async receiveContact(form: ContactInput, region: Region, meta: SubmissionMeta): Promise<Outcome> {
     const id = randomUUID();
-    const reason = this.spamReasonOf(form, meta);
+    const reason = await this.spamReasonOf(form, meta);
     const payload = { name: form.name, email: form.email, phoneNum: form.phoneNum, message: form.message };
     const job: MailJob = {
       kind: 'contact',
@@ -126,9 +134,9 @@ export class SubmissionsService {
   async receiveJob(form: JobInput, meta: SubmissionMeta): Promise<Outcome> {
     if (!RESUME_KEY_PATTERN.test(form.resume))
       throw fail('resume must be the value returned by the resume upload');
-    const reason = this.spamReasonOf(form, meta);
+    const reason = await this.spamReasonOf(form, meta);
     if (!reason) {
-      const check = await this.deps.uploads.checkResume(form.resume);
+      const check = await this.deps.uploads.checkResume(form.resume, meta.requestId);
       if (check === 'missing') throw fail('resume was not found; please upload your resume again');
       if (check === 'unreachable')
         this.deps.logger.warn(
@@ -175,14 +183,14 @@ export class SubmissionsService {
     if (reason) return 'held';
     this.deps.onQueued();
     // Tell upload-service to keep the file now; if it cannot answer, the relay's sweep retries.
-    const attached = await this.deps.uploads.attachResume(form.resume, id);
+    const attached = await this.deps.uploads.attachResume(form.resume, id, meta.requestId);
     if (attached !== 'unreachable')
       await this.deps.submissions.setResumeState(id, attached === 'exists' ? 'attached' : 'missing');
     return 'sent';
   }
 
   async receiveNewsletter(form: NewsletterInput, meta: SubmissionMeta): Promise<Outcome> {
-    const reason = this.spamReasonOf(form, meta);
+    const reason = await this.spamReasonOf(form, meta);
     const consent = consentOf('newsletter', form.consentVersion);
     if (reason) {
       await this.deps.submissions.transaction((tx) =>
@@ -274,10 +282,10 @@ export class SubmissionsService {
     return this.get(id);
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: string, requestId: string): Promise<void> {
     const s = await this.get(id);
     if (s.resumeKey) {
-      const removed = await this.deps.uploads.deleteResume(s.resumeKey);
+      const removed = await this.deps.uploads.deleteResume(s.resumeKey, requestId);
       if (!removed)
         throw new AppError({
           status: 502,

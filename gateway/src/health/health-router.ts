@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@site/contracts';
+import { createInternalClient } from '@site/service-kit';
 import type { ServiceName } from '../routing/route-table';
 
 export type ServiceState = 'ok' | 'down';
@@ -9,23 +11,23 @@ export interface GatewayHealth {
 }
 
 /** A service's /readyz: 'ok' on 2xx within the timeout. */
-async function probe(url: string, timeoutMs: number): Promise<ServiceState> {
+async function probe(url: string, timeoutMs: number, requestId: string | undefined): Promise<ServiceState> {
   try {
-    const reply = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(timeoutMs) });
-    await reply.body?.cancel();
+    const reply = await createInternalClient({ baseUrl: url, timeoutMs }).request('/readyz', { requestId });
     return reply.ok ? 'ok' : 'down';
   } catch {
     return 'down';
   }
 }
 
-/** Asks every service's /readyz in parallel, each with a short timeout. */
+/** Asks every service's /readyz in parallel, each with a short timeout, under the asker's request id. */
 export async function checkServices(
   upstreams: Record<ServiceName, string>,
   timeoutMs: number,
+  requestId?: string,
 ): Promise<GatewayHealth> {
   const names = Object.keys(upstreams) as ServiceName[];
-  const states = await Promise.all(names.map((name) => probe(upstreams[name], timeoutMs)));
+  const states = await Promise.all(names.map((name) => probe(upstreams[name], timeoutMs, requestId)));
   const services = Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<
     ServiceName,
     ServiceState
@@ -41,8 +43,9 @@ export function healthHandler(
   upstreams: Record<ServiceName, string>,
   timeoutMs: number,
 ): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await checkServices(upstreams, timeoutMs));
+    const asked = req.get(REQUEST_ID_HEADER);
+    res.json(await checkServices(upstreams, timeoutMs, asked && REQUEST_ID_PATTERN.test(asked) ? asked : undefined));
   };
 }

@@ -30,14 +30,15 @@ export function clientAddressOf(req: IncomingMessage, trust: TrustProxy): string
 
 /**
  * Passes on only the X-Forwarded-* a trusted proxy (nginx) wrote: the client's address as the
- * trusted hops saw it, never a value the client made up (the proxy then appends this peer), so the
- * services' rate limits, lockouts and audit log record real addresses.
+ * trusted hops saw it, never a value the client made up, then this peer, so the services' rate
+ * limits, lockouts and audit log record real addresses. The peer is written here: the proxy (httpxy)
+ * writes X-Forwarded-* only where there are none, it never appends.
  */
 export function forwardTrustedHops(req: IncomingMessage, trust: TrustProxy): void {
   // The peer first, then each trusted hop back towards the client (Express's `req.ips` reversed).
-  const hops = proxyAddr.all(req, trust).slice(1).reverse();
-  if (hops.length > 0) {
-    req.headers['x-forwarded-for'] = hops.join(', ');
+  const hops = proxyAddr.all(req, trust);
+  if (hops.length > 1) {
+    req.headers['x-forwarded-for'] = hops.reverse().join(', ');
     return;
   }
   delete req.headers['x-forwarded-for'];

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { AppError, requireAdmin, type AdminClaims, type AdminAuth } from '@site/service-kit';
+import { AppError, requireStaff, type AdminClaims, type AdminAuth } from '@site/service-kit';
 import { MAX_IMAGE_BYTES } from '@site/contracts';
 import { singleFileUpload, uploadedFile, type UploadRefusal } from '../http/single-file-upload';
 import type { UploadRateLimiter } from '../rate-limit/upload-rate-limiter';
@@ -25,7 +25,7 @@ export function createImagesRouter(deps: ImagesRouterDeps): Router {
   router.post(
     '/api/upload',
     // Authorise before reading a byte of the body.
-    requireAdmin(deps.adminAuth),
+    requireStaff(deps.adminAuth),
     deps.rateLimiter.guard('image'),
     singleFileUpload({
       field: 'image',

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { AppError, createRateLimit, rateLimitGuard, type Logger } from '@site/service-kit';
+import { createRateLimit, rateLimitGuard, type Logger } from '@site/service-kit';
 
 export type UploadScope = 'resume' | 'image';
 
@@ -36,7 +36,7 @@ export function createUploadRateLimiter(options: UploadRateLimiterOptions): Uplo
       }),
       {
         key: (req) => req.ip ?? 'unknown',
-        refusal: () => AppError.tooManyRequests('Too many uploads from your address. Please try again later.'),
+        message: 'Too many uploads from your address. Please try again later.',
       },
     );
   const guards = { resume: guardOf('resume'), image: guardOf('image') };

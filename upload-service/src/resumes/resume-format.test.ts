@@ -18,13 +18,13 @@ describe('detectResumeFormat', () => {
     expect(await detectResumeFormat(Buffer.from(' %PDF-1.4'))).toBeNull();
   });
 
-  it('when a Word zip is cut short or lacks the main document, then it is refused as unreadable', async () => {
+  it('when a Word zip is cut short or lacks the main document, then it is refused as unreadable (file-type names no Word without one)', async () => {
     const docx = aDocx();
     const truncated = docx.subarray(0, docx.length - 5);
     expect(await detectResumeFormat(truncated)).toBe('docx');
     expect(await inspectDocx(truncated)).toEqual(unreadable);
     const partsOnly = createZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/styles.xml', data: '<w:styles/>' }]);
-    expect(await detectResumeFormat(partsOnly)).toBe('docx');
+    expect(await detectResumeFormat(partsOnly)).toBeNull();
     expect(await inspectDocx(partsOnly)).toEqual(unreadable);
     expect(await inspectDocx(docx)).toBeNull();
   });

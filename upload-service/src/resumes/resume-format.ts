@@ -3,9 +3,11 @@ import { sniffType } from '../sniff-type';
 
 /**
  * file-type's names for what a resume may be. `ai` is an Illustrator file saved PDF-compatible:
- * a PDF all the same.
+ * a PDF all the same. file-type names a Word zip by the main part its `[Content_Types].xml`
+ * declares (macro-enabled `docm`, templates `dotx`/`dotm`); each is Word to resume-safety, which
+ * refuses the macro-enabled ones with their own message.
  */
-const FORMAT_OF: Partial<Record<string, ResumeFormat>> = { pdf: 'pdf', ai: 'pdf', docx: 'docx' };
+const FORMAT_OF: Partial<Record<string, ResumeFormat>> = { pdf: 'pdf', ai: 'pdf', docx: 'docx', docm: 'docx', dotx: 'docx', dotm: 'docx' };
 
 /** The header the PDF standard requires; file-type settles for `%PDF`, which no PDF reader opens. */
 const PDF_HEADER = Buffer.from('%PDF-', 'latin1');

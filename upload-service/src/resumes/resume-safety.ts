@@ -1,5 +1,6 @@
-import { constants as zlibConstants, inflateSync } from 'node:zlib';
+import { SaxesParser } from 'saxes';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { inspectPdf as parsePdf } from './pdf-inspection';
 
 /** Why a resume that is a PDF or a Word document by its bytes is still refused. */
 export interface ResumeThreat {
@@ -19,9 +20,6 @@ export const DOCX_LIMITS = {
   maxEntries: 5000,
 } as const;
 
-/** The most a PDF's object streams may inflate to, all together, while they are scanned. */
-export const PDF_MAX_INFLATED_BYTES = 50 * 1024 * 1024;
-
 const REUPLOAD = 'save it again as a plain .docx or PDF and upload it again';
 const threats = {
   bomb: {
@@ -36,8 +34,10 @@ const threats = {
   unreadable: { code: 'RESUME_ZIP_UNREADABLE', message: `The document could not be read as a Word file; ${REUPLOAD}` },
   pdfTooLarge: {
     code: 'RESUME_PDF_BOMB',
-    message: `The PDF's compressed objects expand to more than 50 MB; ${REUPLOAD}`,
+    message: `The PDF could not be read within our time and memory limits (it expands too far); ${REUPLOAD}`,
   },
+  pdfUnreadable: { code: 'RESUME_PDF_UNREADABLE', message: `The PDF could not be read; ${REUPLOAD}` },
+  pdfEncrypted: { code: 'RESUME_PDF_ENCRYPTED', message: `The PDF is protected by a password; ${REUPLOAD}` },
 } satisfies Record<string, ResumeThreat>;
 
 const pdfActive = (name: string): ResumeThreat => ({
@@ -59,6 +59,44 @@ function isMacroPart(name: string): boolean {
 
 /** Content types that only a macro-enabled document declares (.docm main part, VBA project, VBA data). */
 const MACRO_CONTENT_TYPE = /application\/vnd\.ms-office\.vba|macroenabled/i;
+/** Relationship types that attach a VBA project or its data (…/relationships/vbaProject, wordVbaData). */
+const MACRO_RELATIONSHIP = /\/vbaProject$|\/wordVbaData$/i;
+
+/** The parts read as XML: the content types and every relationships part. */
+const isXmlPartToRead = (name: string): boolean => name === '[Content_Types].xml' || /(^|\/)_rels\/[^/]*\.rels$/i.test(name);
+
+/**
+ * The attributes of every element of an XML part, as an XML parser reads them: entity and character
+ * references decoded (issue 25: `vb&#97;Project` is vbaProject to Word, so it must be to this check).
+ * saxes is strict (XML 1.0 well-formedness) and expands no entity a DTD declares; a part it refuses
+ * is one Word would refuse too. Throws on malformed XML.
+ */
+function attributesOf(xml: string): Array<Record<string, string>> {
+  const found: Array<Record<string, string>> = [];
+  const parser = new SaxesParser({ xmlns: false });
+  let failure: Error | undefined;
+  parser.on('error', (err) => {
+    failure ??= err;
+  });
+  parser.on('opentag', (tag) => {
+    // Without namespaces (xmlns: false) saxes gives each attribute as its decoded string.
+    found.push({ ...(tag.attributes as Record<string, string>) });
+  });
+  parser.write(xml).close();
+  if (failure) throw failure;
+  return found;
+}
+
+/** True when a content-types or relationships part declares macros: a VBA content type, relationship or part name. */
+function declaresMacros(xml: string): boolean {
+  return attributesOf(xml).some(
+    (attrs) =>
+      MACRO_CONTENT_TYPE.test(attrs.ContentType ?? '') ||
+      MACRO_RELATIONSHIP.test(attrs.Type ?? '') ||
+      isMacroPart(attrs.PartName ?? '') ||
+      isMacroPart(attrs.Target ?? ''),
+  );
+}
 
 const openZip = (bytes: Buffer): Promise<ZipFile> =>
   new Promise((resolve, reject) => {
@@ -78,7 +116,7 @@ class Refused extends Error {
 /**
  * Inflates one entry, counting as it goes; stops (and refuses) the moment the entry or the whole
  * document passes a limit, so a bomb is never expanded beyond the limit. Answers the bytes when
- * `keep` (only [Content_Types].xml is kept, to read it).
+ * `keep` (the content types and relationships parts are kept, to read them).
  */
 function readEntry(zip: ZipFile, entry: Entry, spent: { bytes: number }, keep: boolean): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -106,15 +144,15 @@ function readEntry(zip: ZipFile, entry: Entry, spent: { bytes: number }, keep: b
   });
 }
 
-/** The parts every Word document has (file-type calls a zip Word from any part under word/). */
+/** The parts every Word document has (file-type names a zip Word by the main part its [Content_Types].xml declares, not by the part itself). */
 const DOCX_PARTS = ['[Content_Types].xml', 'word/document.xml'];
 
 /**
  * Checks a Word document (file-type recognised it) for what a CV never holds: a decompression
  * bomb, entry names that climb out of the folder, and macros (a VBA project part, or a
- * macro-enabled/VBA content type); and that it has the parts every Word document has. Every entry
- * is inflated, with the limits enforced on the bytes actually produced, not on the sizes the zip
- * declares.
+ * macro-enabled/VBA content type, relationship or part name in [Content_Types].xml or a .rels part,
+ * read as XML); and that it has the parts every Word document has. Every entry is inflated, with
+ * the limits enforced on the bytes actually produced, not on the sizes the zip declares.
  */
 export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
   let zip: ZipFile;
@@ -129,7 +167,7 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
   }
   const spent = { bytes: 0 };
   let declared = 0;
-  let contentTypes = '';
+  const xmlParts: string[] = [];
   const names = new Set<string>();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -143,10 +181,9 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
         if (isMacroPart(name)) return refuse(threats.macros);
         declared += entry.uncompressedSize;
         if (declared > DOCX_LIMITS.maxExpandedBytes) return refuse(threats.bomb);
-        const isContentTypes = name === '[Content_Types].xml';
-        readEntry(zip, entry, spent, isContentTypes)
+        readEntry(zip, entry, spent, isXmlPartToRead(name))
           .then((content) => {
-            if (content) contentTypes = content.toString('utf8');
+            if (content) xmlParts.push(content.toString('utf8'));
             zip.readEntry();
           })
           .catch(reject);
@@ -157,72 +194,26 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeThreat | null> {
     zip.close();
     return err instanceof Refused ? err.threat : threats.unreadable;
   }
-  if (MACRO_CONTENT_TYPE.test(contentTypes)) return threats.macros;
-  return DOCX_PARTS.every((part) => names.has(part)) ? null : threats.unreadable;
-}
-
-/** PDF names that run something, open something or carry files: never needed by a CV. */
-const ACTIVE_PDF_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'EF', 'RichMedia', 'XFA']);
-
-/** A PDF name token: `/` then regular characters (whitespace and delimiters end it). */
-const PDF_NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
-
-/** `#xx` escapes decoded, so /J#61vaScript is /JavaScript (PDF 1.2+). */
-const decodeName = (raw: string): string => raw.replace(/#([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-function firstActiveName(text: string): string | null {
-  for (const match of text.matchAll(PDF_NAME)) {
-    const name = decodeName(match[1] ?? '');
-    if (ACTIVE_PDF_NAMES.has(name)) return name;
+  if (!DOCX_PARTS.every((part) => names.has(part))) return threats.unreadable;
+  try {
+    if (xmlParts.some(declaresMacros)) return threats.macros;
+  } catch {
+    return threats.unreadable;
   }
   return null;
 }
 
-/** The stream keyword that opens stream data (never the tail of `endstream`), and its end of line. */
-const STREAM_START = /(?<!end)stream(?:\r\n|\n|\r)/g;
-
 /**
- * Checks a PDF for active content: the names /JavaScript, /JS, /Launch, /EmbeddedFile(s), /EF,
- * /RichMedia and /XFA anywhere in its objects (an /OpenAction that runs a script names /JS or
- * /JavaScript, so it is caught by those). Read: every object outside stream data, with `#xx`
- * escapes in names decoded, and the objects packed in FlateDecode object streams (/Type /ObjStm),
- * inflated with Node's zlib (at most 50 MB in all). Not read: other stream data (page contents,
- * images, fonts), object streams under other or chained filters, and encrypted object streams.
+ * Checks a PDF for active content (pdf-inspection.ts: qpdf parses it): the names /JavaScript, /JS,
+ * /Launch, /EmbeddedFile(s), /EF, /RichMedia and /XFA as a key or name value of any object, object
+ * streams included (an /OpenAction that runs a script names /JS or /JavaScript). A PDF qpdf cannot
+ * read, one that needs a password, or one that passes its time or memory limits is refused too.
  */
-export function inspectPdf(bytes: Buffer): ResumeThreat | null {
-  const text = bytes.toString('latin1');
-  let budget = PDF_MAX_INFLATED_BYTES;
-  let from = 0;
-  STREAM_START.lastIndex = 0;
-  for (let match = STREAM_START.exec(text); match; match = STREAM_START.exec(text)) {
-    const found = firstActiveName(text.slice(from, match.index));
-    if (found) return pdfActive(found);
-    const dataStart = match.index + match[0].length;
-    const endstream = text.indexOf('endstream', dataStart);
-    const dataEnd = endstream < 0 ? text.length : endstream;
-    // The stream's dictionary: from its `obj` keyword to the stream keyword.
-    const dictionary = text.slice(Math.max(from, text.lastIndexOf('obj', match.index)), match.index);
-    const names = Array.from(dictionary.matchAll(PDF_NAME), (m) => decodeName(m[1] ?? ''));
-    if (names.includes('ObjStm') && names.includes('FlateDecode')) {
-      let inflated: Buffer | null = null;
-      try {
-        inflated = inflateSync(bytes.subarray(dataStart, dataEnd), {
-          maxOutputLength: Math.max(1, budget),
-          finishFlush: zlibConstants.Z_SYNC_FLUSH,
-        });
-      } catch (err) {
-        if (err instanceof RangeError) return threats.pdfTooLarge;
-        // Not zlib data after all (or encrypted): not readable here, see the doc comment.
-      }
-      if (inflated) {
-        budget -= inflated.length;
-        const packed = firstActiveName(inflated.toString('latin1'));
-        if (packed) return pdfActive(packed);
-      }
-    }
-    from = dataEnd;
-    STREAM_START.lastIndex = dataEnd;
-  }
-  const found = firstActiveName(text.slice(from));
-  return found ? pdfActive(found) : null;
+export async function inspectPdf(bytes: Buffer): Promise<ResumeThreat | null> {
+  const finding = await parsePdf(bytes);
+  if (finding === null) return null;
+  if (finding.kind === 'active') return pdfActive(finding.name);
+  if (finding.kind === 'encrypted') return threats.pdfEncrypted;
+  if (finding.kind === 'too-large') return threats.pdfTooLarge;
+  return threats.pdfUnreadable;
 }

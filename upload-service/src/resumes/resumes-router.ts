@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAdmin, type AdminAuth } from '@site/service-kit';
+import { requireStaff, type AdminAuth } from '@site/service-kit';
 import { MAX_RESUME_BYTES, type ResumeLinkReply } from '@site/contracts';
 import { singleFileUpload, uploadedFile } from '../http/single-file-upload';
 import type { UploadRateLimiter } from '../rate-limit/upload-rate-limiter';
@@ -27,7 +27,7 @@ export function createResumesRouter(deps: ResumesRouterDeps): Router {
     },
   );
 
-  router.get('/api/admin/resumes/:key/link', requireAdmin(deps.adminAuth), async (req, res) => {
+  router.get('/api/admin/resumes/:key/link', requireStaff(deps.adminAuth), async (req, res) => {
     const link = await deps.resumes.createLink(String(req.params.key));
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(link satisfies ResumeLinkReply);

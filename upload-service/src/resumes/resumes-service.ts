@@ -73,7 +73,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
       const format = await detectResumeFormat(bytes);
       if (!format) throw resumeRefused('RESUME_TYPE');
       // A CV never needs macros, scripts or embedded files: refuse them before anything is stored.
-      const threat = format === 'docx' ? await inspectDocx(bytes) : inspectPdf(bytes);
+      const threat = format === 'docx' ? await inspectDocx(bytes) : await inspectPdf(bytes);
       if (threat) throw new AppError({ status: 400, code: threat.code, message: threat.message });
 
       const key = `${randomUUID()}.${format}`;

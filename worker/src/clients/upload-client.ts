@@ -1,6 +1,5 @@
 import { MAX_RESUME_LINK_TTL_SECONDS } from '@site/contracts';
-import { internalAuthHeaders } from '@site/service-kit';
-import { requestIdHeader } from './forms-client';
+import { createInternalClient } from '@site/service-kit';
 
 export type ResumeFetch =
   | { kind: 'file'; filename: string; contentType: string; content: Buffer }
@@ -10,6 +9,7 @@ export type ResumeFetch =
 /**
  * Reads a resume from upload-service: the bytes, else a signed link (made absolute with the public
  * base URL, valid as long as upload-service allows: a mail is read later); throws when neither answers.
+ * Both calls carry the job's request id, so upload-service logs them under the request that queued the mail.
  */
 export function createResumeFetcher(options: {
   baseUrl: string;
@@ -18,17 +18,12 @@ export function createResumeFetcher(options: {
   /** The service credential upload-service's `/internal/*` requires (INTERNAL_TOKEN). */
   internalToken: string;
 }): (key: string, requestId?: string) => Promise<ResumeFetch> {
-  const base = (key: string) =>
-    `${options.baseUrl.replace(/\/$/, '')}/internal/resumes/${encodeURIComponent(key)}`;
+  const client = createInternalClient(options);
+  const path = (key: string) => `/internal/resumes/${encodeURIComponent(key)}`;
   return async (key, requestId) => {
-    // The job's request id, so upload-service logs these reads under the request that queued the mail.
-    const traced = { ...requestIdHeader(requestId), ...internalAuthHeaders(options.internalToken) };
-    let contentError = '';
+    let contentError: string;
     try {
-      const res = await fetch(`${base(key)}/content`, {
-        headers: traced,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      const res = await client.request(`${path(key)}/content`, { requestId });
       if (res.ok) {
         const disposition = res.headers.get('content-disposition') ?? '';
         const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
@@ -37,34 +32,31 @@ export function createResumeFetcher(options: {
           kind: 'file',
           filename,
           contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-          content: Buffer.from(await res.arrayBuffer()),
+          content: Buffer.from(res.body),
         };
       }
-      await res.arrayBuffer().catch(() => undefined);
       if (res.status === 404) return { kind: 'missing' };
       contentError = `content answered ${res.status}`;
     } catch (err) {
       contentError = err instanceof Error ? err.message : String(err);
     }
     try {
-      const res = await fetch(`${base(key)}/link`, {
+      const res = await client.request(`${path(key)}/link`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...traced },
-        body: JSON.stringify({ ttlSeconds: MAX_RESUME_LINK_TTL_SECONDS }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        json: { ttlSeconds: MAX_RESUME_LINK_TTL_SECONDS },
+        requestId,
       });
-      if (res.ok) {
-        const body = (await res.json()) as { url?: unknown; expiresAt?: unknown };
-        if (typeof body.url === 'string') {
-          const url = new URL(body.url, options.publicBaseUrl).toString();
-          return { kind: 'link', url, expiresAt: String(body.expiresAt ?? '') };
-        }
+      const body = res.ok ? res.json<{ url?: unknown; expiresAt?: unknown }>() : null;
+      if (typeof body?.url === 'string') {
+        const url = new URL(body.url, options.publicBaseUrl).toString();
+        return { kind: 'link', url, expiresAt: String(body.expiresAt ?? '') };
       }
       if (res.status === 404) return { kind: 'missing' };
       throw new Error(`link answered ${res.status}`);
     } catch (err) {
       throw new Error(
         `resume ${key} unavailable (${contentError}; ${err instanceof Error ? err.message : String(err)})`,
+        { cause: err },
       );
     }
   };

@@ -1,4 +1,4 @@
-import type { MailJob } from '@site/contracts';
+import { FIELD_LABELS, type MailJob } from '@site/contracts';
 import { composeMail, recipientsFor } from './compose-mail';
 
 const settings = {
@@ -24,7 +24,7 @@ const job: MailJob = {
 
 describe('composeMail', () => {
   it('when a field carries a line break or markup, then the subject stays one line and the HTML is escaped', () => {
-    const mail = composeMail(job, 'info@northwire.example', { kind: 'missing' });
+    const mail = composeMail(job, 'info@northwire.example', 'Northwire Integration <no-reply@northwire.example>', { kind: 'missing' });
     expect(mail.subject).toBe('New job application: Sam Bcc: victim@example.com <img src=x> — Management');
     expect(mail.html).toContain('&lt;img src=x&gt;');
     expect(mail.html).not.toContain('<img');
@@ -32,8 +32,37 @@ describe('composeMail', () => {
     expect(mail.attachments).toBeUndefined();
   });
 
+  it('when a job application is mailed, then every field is named by its label in the field catalogue', () => {
+    const plain: MailJob = { ...job, form: { ...job.form, fname: 'Sam', lname: 'Jones' } } as MailJob;
+    const mail = composeMail(plain, 'info@northwire.example', 'Northwire Integration <no-reply@northwire.example>', { kind: 'missing' });
+    expect(mail.text.split('\n').slice(2, 11)).toEqual([
+      'Name: Sam Jones',
+      'Email: not an email',
+      'Phone: 1',
+      'City: c',
+      'State: s',
+      'Job interested in: Management',
+      'Resume: k.pdf',
+      'Received: 2026-01-01T00:00:00.000Z',
+      'Reference: id-1',
+    ]);
+  });
+
+  it('when a label is edited in the field catalogue, then the mail names the field by the new label', () => {
+    const labels = FIELD_LABELS as Record<string, string>;
+    const original = labels.jobInterested!;
+    labels.jobInterested = 'Role you want (edited)';
+    try {
+      const mail = composeMail(job, 'info@northwire.example', 'Northwire Integration <no-reply@northwire.example>', { kind: 'missing' });
+      expect(mail.text).toContain('\nRole you want (edited): Management\n');
+      expect(mail.html).toContain('>Role you want (edited)</th>');
+    } finally {
+      labels.jobInterested = original;
+    }
+  });
+
   it('when the resume is only available as a link, then the body carries the link', () => {
-    const mail = composeMail(job, 'info@northwire.example', {
+    const mail = composeMail(job, 'info@northwire.example', 'Northwire Integration <no-reply@northwire.example>', {
       kind: 'link',
       url: 'http://localhost:8080/api/files/resumes/k.pdf?sig=1',
       expiresAt: '2030-01-01',

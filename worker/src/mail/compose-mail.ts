@@ -1,5 +1,7 @@
-import { COMPANY, escapeHtml, type MailJob } from '@site/contracts';
+import { COMPANY, escapeHtml, fieldLabel, isStaffMail, type MailJob } from '@site/contracts';
 import type { ResumeFetch } from '../clients/upload-client';
+import { composeStaffMail } from './compose-staff-mail';
+import { domainOfAddress } from './dkim';
 
 export interface MailSettings {
   from: string;
@@ -17,12 +19,34 @@ export interface ComposedMail {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
+/**
+ * Every mail here is made by a machine (RFC 3834): an auto-responder on sales@ or info@, or a
+ * subscriber's vacation reply, must not answer it.
+ */
+const AUTO_SUBMITTED = { 'Auto-Submitted': 'auto-generated' } as const;
+
+/**
+ * The list headers of every newsletter mail (the confirmation today, any later newsletter mail
+ * alike): List-Id (RFC 2919) under the sender's domain, List-Unsubscribe (RFC 2369) with the https
+ * link that unsubscribes on POST, and List-Unsubscribe-Post (RFC 8058), so a mailbox provider's
+ * "Unsubscribe" button unsubscribes in one click without opening a page. The worker's DKIM
+ * signature covers all three (dkim.ts DKIM_SIGNED_HEADERS), as RFC 8058 requires.
+ */
+export function newsletterHeaders(from: string, oneClickUnsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Id': `${COMPANY.brand} newsletter <newsletter.${domainOfAddress(from) ?? 'localhost'}>`,
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /** Header values never carry a line break (header injection). */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 const LOOKS_LIKE_EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-/** The mailboxes a job goes to: enquiries to sales and info, applications to info, confirmations to the subscriber. */
+/** The mailboxes a job goes to: enquiries to sales and info, applications to info, confirmations to the subscriber, staff mails to that member of staff. */
 export function recipientsFor(job: MailJob, settings: MailSettings): string[] {
+  if (isStaffMail(job)) return [job.to.toLowerCase()];
   const list =
     job.kind === 'contact'
       ? [settings.toSales, settings.toInfo]
@@ -50,15 +74,21 @@ ${rows
   return { text, html };
 }
 
-export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): ComposedMail {
+/** The mail of one job to one recipient; `from` is MAIL_FROM (the newsletter's List-Id is under its domain). */
+export function composeMail(job: MailJob, to: string, from: string, resume?: ResumeFetch): ComposedMail {
+  if (isStaffMail(job)) {
+    // Invitations, resets and sign-in codes are machine-made too: no auto-responder answers them.
+    const mail = composeStaffMail(job, to);
+    return { ...mail, headers: { ...AUTO_SUBMITTED, ...mail.headers } };
+  }
   if (job.kind === 'contact') {
     const region = job.region === 'usa' ? 'USA' : 'Canada';
     const f = job.form;
     const body = table(`New enquiry from the ${region} contact form`, [
-      ['Name', f.name],
-      ['Email', f.email],
-      ['Phone', f.phoneNum || '(not given)'],
-      ['Message', f.message],
+      [fieldLabel('name'), f.name],
+      [fieldLabel('email'), f.email],
+      [fieldLabel('phoneNum'), f.phoneNum || '(not given)'],
+      [fieldLabel('message'), f.message],
       ['Region', region],
       ['Received', job.receivedAt],
       ['Reference', job.submissionId],
@@ -68,6 +98,7 @@ export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): Com
       subject: oneLine(`New enquiry (${region}): ${f.name}`),
       ...body,
       replyTo: LOOKS_LIKE_EMAIL.test(f.email) ? f.email : undefined,
+      headers: { ...AUTO_SUBMITTED },
     };
   }
   if (job.kind === 'job') {
@@ -81,13 +112,13 @@ export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): Com
     const body = table(
       'New job application',
       [
-        ['Name', name],
-        ['Email', f.email],
-        ['Phone', f.phoneNum],
-        ['City', f.city],
-        ['State', f.state],
-        ['Position', f.jobInterested],
-        ['Resume file', f.resume],
+        [fieldLabel('name'), name],
+        [fieldLabel('email'), f.email],
+        [fieldLabel('phoneNum'), f.phoneNum],
+        [fieldLabel('city'), f.city],
+        [fieldLabel('state'), f.state],
+        [fieldLabel('jobInterested'), f.jobInterested],
+        [fieldLabel('resume'), f.resume],
         ['Received', job.receivedAt],
         ['Reference', job.submissionId],
       ],
@@ -98,6 +129,7 @@ export function composeMail(job: MailJob, to: string, resume?: ResumeFetch): Com
       subject: oneLine(`New job application: ${name} — ${f.jobInterested}`),
       ...body,
       replyTo: LOOKS_LIKE_EMAIL.test(f.email) ? f.email : undefined,
+      headers: { ...AUTO_SUBMITTED },
       attachments:
         resume?.kind === 'file'
           ? [{ filename: oneLine(resume.filename), content: resume.content, contentType: resume.contentType }]
@@ -125,6 +157,8 @@ Unsubscribe: ${job.unsubscribeUrl}
     subject: `Please confirm your ${COMPANY.brand} newsletter subscription`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${job.unsubscribeUrl}>` },
+    // Jobs queued before the one-click link was carried: their unsubscribe link is the same API
+    // address (/api/newsletter/unsubscribe?token=), which also unsubscribes on POST.
+    headers: { ...AUTO_SUBMITTED, ...newsletterHeaders(from, job.oneClickUnsubscribeUrl ?? job.unsubscribeUrl) },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '@site/service-kit';
-import { requestIdOfMailJob, type MailJob } from '@site/contracts';
+import { isStaffMail, requestIdOfMailJob, type MailJob } from '@site/contracts';
 import type { ResumeFetch } from '../clients/upload-client';
 import type { ReportDelivery } from '../clients/forms-client';
 import type { DeliveriesRepository } from './deliveries-repository';
@@ -22,6 +22,8 @@ export interface MailProcessorDeps {
   deliveries: DeliveriesRepository;
   fetchResume: (key: string, requestId?: string) => Promise<ResumeFetch>;
   reportDelivery: ReportDelivery;
+  /** Staff mails' reports go to auth-service, which queued them. */
+  reportStaffDelivery?: ReportDelivery;
   settings: MailSettings;
   logger: Logger;
   onSent?: (kind: MailJob['kind']) => void;
@@ -54,6 +56,7 @@ export function createMailProcessor(
     const lastAttempt = attempt >= (job.opts.attempts ?? 1);
     // Jobs queued before request ids were carried have none; their lines simply go without.
     const requestId = requestIdOfMailJob(data);
+    const reportDelivery = (isStaffMail(data) ? deps.reportStaffDelivery : undefined) ?? deps.reportDelivery;
     // Every line about this job names it and the HTTP request that queued it (joins the services' logs).
     const log = logger.child({ jobId, submissionId: data.submissionId, kind: data.kind, requestId });
     try {
@@ -75,7 +78,7 @@ export function createMailProcessor(
                 resume = { kind: 'missing' };
               }
             }
-            const mail = composeMail(data, to, resume);
+            const mail = composeMail(data, to, settings.from, resume);
             const info = (await transport.sendMail({ ...mail, from: settings.from, messageId })) as {
               messageId?: string;
             };
@@ -88,7 +91,7 @@ export function createMailProcessor(
         } else skipped += 1;
       }
       // Throws when forms-service cannot take the report: the job is retried, the mails are skipped.
-      await deps.reportDelivery(
+      await reportDelivery(
         data.submissionId,
         { jobId, status: 'sent', attempts: attempt, lastError: null },
         requestId,
@@ -99,7 +102,7 @@ export function createMailProcessor(
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       const permanent = isPermanentForVisitor(data, err);
       try {
-        await deps.reportDelivery(
+        await reportDelivery(
           data.submissionId,
           {
             jobId,

@@ -1,12 +1,22 @@
-import type { CaseStudy } from '@site/contracts';
+import { SEEDED_CASE_STUDY_IDS, type CaseStudy } from '@site/contracts';
 
-/** Fixed ids so the seed is idempotent and the dynamic route /casestudy/{id} has stable examples. */
-export const SEED_CASE_STUDIES: CaseStudy[] = [
+/** The sections every seeded case study leaves empty (7 to 9). */
+const UNUSED_SECTIONS = { sec7Heading: '', sec7Para: '', sec8Heading: '', sec8Para: '', sec9Heading: '', sec9Para: '' };
+
+/**
+ * Fixed ids so the seed is idempotent and the dynamic route /casestudy/{id} has stable examples; the
+ * Clients page links the healthcare and education ones as those sectors' case studies
+ * (SEEDED_CASE_STUDY_IDS). Each tells a client and a story no static case study tells, with its own
+ * figures (issue 25: they used to repeat the static ones with other numbers). The alt texts came
+ * later (SEED_CASE_STUDY_ALTS, set by migrations 1763800000005 and 1764100000000): the seed
+ * migration runs before their columns exist.
+ */
+export const SEED_CASE_STUDIES: Omit<CaseStudy, 'bannerImageAlt' | 'sec1ImgAlt'>[] = [
   {
-    _id: '6f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e01',
-    heroHeading: 'Digital Menu Boards Across 140 Quick-Service Restaurants',
-    clientName: 'Harbourline Burgers',
-    bannerImage: '/images/blog/case-study-qsr-menu-boards.webp',
+    _id: SEEDED_CASE_STUDY_IDS.healthcare,
+    heroHeading: 'Wayfinding Screens and a Segmented Network for a Clinic Group',
+    clientName: 'Riverside Family Health',
+    bannerImage: '/images/blog/case-study-clinic-network.webp',
     category1: 'Digital Sinage',
     category2: '',
     category3: '',
@@ -14,37 +24,32 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
     template: 'standard',
     sec1Heading: 'Client Overview',
     sec1Para:
-      '<p>Harbourline Burgers operates 140 quick-service restaurants across the Pacific Northwest and British Columbia, most with a drive-thru lane. Printed menu panels were reprinted up to eight times a year for price changes and limited-time offers.</p>',
+      '<p>Riverside Family Health runs twelve family-practice clinics and two imaging centres in southern Ontario. Patients check in at a kiosk, wait in a shared lobby and are called to one of up to twenty exam rooms.</p>',
     sec1Para2:
-      '<p>The brand wanted menus that could change by daypart, stay consistent across franchisees and update prices from a single system.</p>',
-    sec1Img: '/images/blog/digital-signage-in-quick-service-restaurants.webp',
+      '<p>The group wanted patients to find their room without asking at the desk, and wanted clinical systems kept apart from the guest Wi-Fi that waiting families use.</p>',
+    sec1Img: '/images/blog/why-every-install-starts-with-a-site-survey.webp',
     sec2Heading: 'Problem',
     sec2Para:
-      '<p>Every promotion meant printing, shipping and installing panels at each location, and stores often displayed outdated prices for days. Drive-thru boards faded in the sun, and kitchen heat had already shortened the life of two pilot screens built on consumer televisions.</p>',
+      '<p>Each clinic ran one flat network shared by medical devices, staff laptops, the check-in kiosks and guest Wi-Fi. Printed signs went out of date whenever rooms were reassigned, and front-desk staff spent much of each morning walking patients to their rooms.</p>',
     sec3Heading: 'Solution',
     sec3Para:
-      '<p>We specified commercial displays rated for extended daily operation, high-brightness weather-sealed enclosures for the drive-thru, and media players on a dedicated network segment. Prices are pulled from the point-of-sale menu database, so one change at head office reaches every board.</p>',
+      '<p>We designed a standard clinic network with separate segments for clinical devices, staff, kiosks and guests, behind a managed firewall with 4G backup. Wayfinding and queue screens in each lobby and corridor take room assignments from the check-in system, so a patient sees their number and the way to their room as soon as they are called.</p>',
     sec4Heading: 'Implementation',
     sec4Para:
-      '<p>Installations ran overnight, four stores per crew per week, so no restaurant lost a trading hour. Each site received a pre-configured kit, dedicated circuits and a commissioning checklist with photos uploaded before the crew left.</p>',
+      '<p>Work was scheduled on evenings and weekends so no clinic closed. Each site was surveyed, then cut over in one night with pre-staged switches and access points; the screens followed the next weekend. Infection-control rules shaped every step: covered ceiling access, cleaned tools and no work in clinical rooms during opening hours.</p>',
     sec5Heading: 'Resolution',
     sec5Para:
-      '<p>Menu changes now reach all 140 restaurants in minutes. Breakfast and lunch menus switch automatically, and promotions can be paused when an ingredient runs short.</p>',
+      '<p>All fourteen sites now run the same design. Guest devices can no longer reach clinical systems, and front-desk staff report that most patients find their room on their own.</p>',
     sec6Heading: 'Conclusion',
     sec6Para:
-      '<p>With printing eliminated and remote monitoring watching every player, Harbourline treats its menu boards as a managed service rather than a recurring project.</p>',
-    sec7Heading: '',
-    sec7Para: '',
-    sec8Heading: '',
-    sec8Para: '',
-    sec9Heading: '',
-    sec9Para: '',
+      '<p>With every site on one blueprint and enrolled in our 24/7 remote monitoring, Riverside opens new clinics from a tested design rather than as a fresh project.</p>',
+    ...UNUSED_SECTIONS,
   },
   {
-    _id: '6f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e02',
-    heroHeading: 'A Transparent LED Wall for a Community Bank Lobby',
-    clientName: 'Cascade Community Bank',
-    bannerImage: '/images/blog/case-study-bank-led-wall.webp',
+    _id: SEEDED_CASE_STUDY_IDS.education,
+    heroHeading: 'Campus Wi-Fi and Classroom Displays for a School District',
+    clientName: 'Cedar Valley School District',
+    bannerImage: '/images/blog/case-study-campus-wifi.webp',
     category1: 'Digital Sinage',
     category2: '',
     category3: '',
@@ -52,34 +57,32 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
     template: 'standard',
     sec1Heading: 'Client Overview',
     sec1Para:
-      '<p>Cascade Community Bank was renovating its flagship branch and wanted the street-facing window to show rates and community news without blocking daylight or the view into the lobby.</p>',
-    sec1Para2: '<p>The wall had to be readable from the sidewalk at midday and comfortable to look at from inside the branch.</p>',
-    sec1Img: '/images/blog/led-video-walls-what-to-decide-before-you-buy.webp',
+      '<p>Cedar Valley School District serves about 9,000 students in eleven elementary and three secondary schools in Washington State. Lessons had moved to laptops and streamed video faster than the buildings had been wired for.</p>',
+    sec1Para2:
+      '<p>The district asked for coverage in every classroom, gym and portable, and for displays that teachers could share a laptop to without cables.</p>',
+    sec1Img: '/images/blog/cat6-vs-cat6a-vs-fibre.webp',
     sec2Heading: 'Problem',
     sec2Para:
-      '<p>Conventional displays would have darkened the lobby, and the glazing could not carry the weight of standard LED cabinets. The bank also needed content scheduled around branch hours.</p>',
+      '<p>Access points had been added room by room over ten years. Classrooms at the ends of corridors dropped connections during online tests, and projectors on long video cables failed often enough that many teachers had stopped using them.</p>',
     sec3Heading: 'Solution',
     sec3Para:
-      '<p>We designed a transparent LED wall on a floor-standing frame set back from the glass, with a pitch chosen for sidewalk viewing distance and an ambient light sensor that raises brightness in sunlight and lowers it at dusk.</p>',
+      '<p>A predictive and on-site Wi-Fi survey of every school set the number and placement of access points. We ran Cat6a to each new access point and fibre between wiring closets, and replaced the projectors with wall-mounted interactive displays that accept wireless sharing from the district’s laptops.</p>',
     sec4Heading: 'Implementation',
     sec4Para:
-      '<p>Our certified LED engineers mapped and calibrated every module on site, matched spare modules from the same production batch, and connected the controller to the bank\'s content platform over a segmented network.</p>',
+      '<p>Cabling and the network cutover were done during the summer break, two schools at a time, with the displays installed in the last two weeks before classes. Every drop was certified and labelled, and each school received as-built drawings for its maintenance staff.</p>',
     sec5Heading: 'Resolution',
-    sec5Para: '<p>The lobby stays bright, passers-by can read the rates from across the street, and staff update content from head office.</p>',
+    sec5Para:
+      '<p>All fourteen schools opened in September with full coverage, portables and gyms included. Online tests have run without a dropped connection since, and display support calls fell to a handful per term.</p>',
     sec6Heading: 'Conclusion',
-    sec6Para: '<p>The branch now has a signature feature that serves marketing and keeps the open, welcoming feel the renovation was designed for.</p>',
-    sec7Heading: '',
-    sec7Para: '',
-    sec8Heading: '',
-    sec8Para: '',
-    sec9Heading: '',
-    sec9Para: '',
+    sec6Para:
+      '<p>The district now adds classrooms to the same standard, and our preventative maintenance visits in each school break keep the displays and access points up to date.</p>',
+    ...UNUSED_SECTIONS,
   },
   {
-    _id: '6f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e03',
-    heroHeading: 'A Network Refresh for a Gourmet Grocer',
-    clientName: 'Market & Vine',
-    bannerImage: '/images/blog/case-study-grocer-network.webp',
+    _id: SEEDED_CASE_STUDY_IDS.retailAudio,
+    heroHeading: 'Zoned Audio and Paging for a Department Store Flagship',
+    clientName: 'Harbour Street Department Store',
+    bannerImage: '/images/blog/case-study-store-audio.webp',
     category1: '',
     category2: '',
     category3: '',
@@ -87,27 +90,46 @@ export const SEED_CASE_STUDIES: CaseStudy[] = [
     template: 'standard',
     sec1Heading: 'Client Overview',
     sec1Para:
-      '<p>Market &amp; Vine runs eighteen gourmet grocery stores in Ontario and upstate New York, with self-checkout lanes, scales, cameras and shelf-edge displays all relying on the store network.</p>',
-    sec1Para2: '<p>Ageing switches and a single broadband circuit per store had caused several trading-day outages.</p>',
-    sec1Img: '/images/blog/network-design-for-multi-site-retail.webp',
+      '<p>Harbour Street Department Store fills four floors of a heritage building in downtown Vancouver, with a café on the ground floor, fashion and home departments above and a busy loading dock behind.</p>',
+    sec1Para2: '<p>Music, announcements and emergency paging all came from one ageing system that played the same thing everywhere.</p>',
+    sec1Img: '/images/blog/audio-zoning-for-hospitality.webp',
     sec2Heading: 'Problem',
     sec2Para:
-      '<p>All devices shared one flat network, cabling was undocumented, and when a circuit failed the tills stopped taking cards until the carrier restored service.</p>',
+      '<p>Café guests heard the same volume as the fitting rooms, announcements meant for the loading dock reached the sales floor, and staff adjusted a single volume knob many times a day. Parts for the old amplifiers were no longer made.</p>',
     sec3Heading: 'Solution',
     sec3Para:
-      '<p>A standard store design with segmented VLANs, Cat6a cabling for new access points, an SD-WAN edge with 4G failover, and enrolment in our 24/7 remote monitoring.</p>',
+      '<p>We designed nine audio zones with their own sources, schedules and volume limits, ceiling speakers chosen for each ceiling type, and networked amplifiers managed from the office. Paging can reach one zone, a floor or the whole store, and emergency announcements override everything.</p>',
     sec4Heading: 'Implementation',
     sec4Para:
-      '<p>Each store was surveyed first, then cut over in a single overnight window using pre-staged equipment. Every cable was certified, labelled and recorded in the as-built documentation.</p>',
+      '<p>Speakers were installed floor by floor after closing, through the building’s existing ceiling voids, so no decorative plaster was cut. Each zone was tuned with a measurement microphone before the store opened the next morning.</p>',
     sec5Heading: 'Resolution',
-    sec5Para: '<p>Since the refresh, circuit failures have switched to cellular backup automatically, and card payments have continued through every carrier outage.</p>',
+    sec5Para:
+      '<p>Each department now sets its own music and level on a schedule, and announcements reach only the people they are meant for. Complaints about the volume in the café stopped in the first week.</p>',
     sec6Heading: 'Conclusion',
-    sec6Para: '<p>Market &amp; Vine now opens new stores from the same blueprint, and its help desk calls have dropped as problems are caught remotely.</p>',
-    sec7Heading: '',
-    sec7Para: '',
-    sec8Heading: '',
-    sec8Para: '',
-    sec9Heading: '',
-    sec9Para: '',
+    sec6Para: '<p>Our support desk monitors the system and spots a silent amplifier or a failed speaker line before staff notice it.</p>',
+    ...UNUSED_SECTIONS,
   },
 ];
+
+/** The alt texts of the seeded case studies' two images (decisions/content.md, "Alt text"). */
+export const SEED_CASE_STUDY_ALTS: Record<string, Pick<CaseStudy, 'bannerImageAlt' | 'sec1ImgAlt'>> = {
+  [SEEDED_CASE_STUDY_IDS.healthcare]: {
+    bannerImageAlt: 'A wayfinding screen at the centre of a network linking a group of clinics',
+    sec1ImgAlt: 'Surveyor clipboard over a building floor plan with measurement lines',
+  },
+  [SEEDED_CASE_STUDY_IDS.education]: {
+    bannerImageAlt: 'A school floor plan with wireless access points and a survey checklist',
+    sec1ImgAlt: 'Bundles of copper and fibre cables in brand colours running into a patch panel',
+  },
+  [SEEDED_CASE_STUDY_IDS.retailAudio]: {
+    bannerImageAlt: 'Store floor zones, each with its own speaker',
+    sec1ImgAlt: 'Floor plan with coloured audio zones and speaker symbols',
+  },
+};
+
+/** A seeded case study as the API answers it (with its alt texts). */
+export const seededCaseStudy = (seed: (typeof SEED_CASE_STUDIES)[number]): CaseStudy => ({
+  ...seed,
+  bannerImageAlt: SEED_CASE_STUDY_ALTS[seed._id]?.bannerImageAlt ?? '',
+  sec1ImgAlt: SEED_CASE_STUDY_ALTS[seed._id]?.sec1ImgAlt ?? '',
+});
