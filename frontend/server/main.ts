@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assignRequestId, createLogger, logRequest, runService, serve } from '@site/service-kit';
-import { readConfig } from './config';
+import { checkBuildOrigin, readConfig } from './config';
+import { refuseMethod } from './page-methods';
 
 /**
  * The site process: Astro's node adapter renders the pages (dist/server/entry.mjs, built by
@@ -13,6 +15,7 @@ import { readConfig } from './config';
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  checkBuildOrigin(config, JSON.parse(readFileSync(path.join(__dirname, 'build.json'), 'utf8')) as { siteUrl: string });
   const logger = createLogger('site', config.LOG_LEVEL);
   // The adapter's documented switch: export the handler, do not start a server of its own.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
   const app: RequestListener = (req, res) => {
     assignRequestId(req, res);
     logRequest(logger, req, res);
+    if (refuseMethod(req, res)) return;
     handler(req, res);
   };
   await serve(app, { name: 'site', logger, settings: config, closers: [] });

@@ -102,20 +102,23 @@ export function watchPreloadErrors(target: Pick<Window, 'addEventListener'> = wi
 }
 
 /**
- * Wraps a route's dynamic import for React Router's `lazy`: 120-second time-out (spec section 9) and
- * the classified chunk error, which the route error page shows with a reload button.
+ * Runs a dynamic import with the 120-second time-out (spec section 9) and the classified chunk
+ * error; when the import's own error names no file, the address Vite's event named just before.
  */
+export async function importChunk<T>(load: () => Promise<T>, options: LoadChunkOptions = {}): Promise<T> {
+  try {
+    return await loadChunk(load, options);
+  } catch (error) {
+    const where = lastPreloadFailure();
+    if (isChunkLoadError(error) && error.address === 'unknown' && where) {
+      throw new ChunkLoadError({ chunkId: chunkIdFromAddress(where), type: error.type === 'timeout' ? 'timeout' : await probeChunk(where), address: where });
+    }
+    throw error;
+  }
+}
+
+/** A route's dynamic import for React Router's `lazy`; the route error page shows its ChunkLoadError with a reload button. */
 export const lazyRoute =
   (load: () => Promise<RouteModule>, options: LoadChunkOptions = {}) =>
-  async (): Promise<RouteModule> => {
-    try {
-      return await loadChunk(load, options);
-    } catch (error) {
-      // The import's own error may name no file; Vite's event, fired just before, did.
-      const where = lastPreloadFailure();
-      if (isChunkLoadError(error) && error.address === 'unknown' && where) {
-        throw new ChunkLoadError({ chunkId: chunkIdFromAddress(where), type: error.type === 'timeout' ? 'timeout' : await probeChunk(where), address: where });
-      }
-      throw error;
-    }
-  };
+  (): Promise<RouteModule> =>
+    importChunk(load, options);

@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
-import { SERVICE_PAGE_SLUGS, STATIC_CASE_STUDY_SLUGS } from '@/config/paths';
 import { lazyRoute } from './chunk-load';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /**
- * The route table of spec section 2. Every screen is its own lazy chunk, so admin code never loads
- * on public pages. Each route module exports `Component`.
+ * The admin SPA's routes (/admin, /login, /preview): every screen is its own lazy chunk and each
+ * route module exports `Component`. The public pages are declared once, as Astro pages
+ * (src/pages), which serve this SPA's shell only on these paths (src/site/admin-shell.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -17,34 +16,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: lazyRoute(() => import('./routes/home')) },
-          { path: 'home', element: <Navigate to="/" replace /> },
-          { path: 'about', lazy: lazyRoute(() => import('./routes/about')) },
-          { path: 'services', lazy: lazyRoute(() => import('./routes/services')) },
-          ...SERVICE_PAGE_SLUGS.map((slug) => ({
-            path: slug,
-            handle: { service: slug },
-            lazy: lazyRoute(() => import('./routes/service-page')),
-          })),
-          { path: 'client', lazy: lazyRoute(() => import('./routes/clients')) },
-          { path: 'privacy-statment', lazy: lazyRoute(() => import('./routes/privacy')) },
-          { path: 'privacy-statement', element: <Navigate to="/privacy-statment" replace /> },
-          { path: 'contact', lazy: lazyRoute(() => import('./routes/contact-canada')) },
-          { path: 'contact-usa', lazy: lazyRoute(() => import('./routes/contact-usa')) },
-          { path: 'careers', lazy: lazyRoute(() => import('./routes/careers')) },
-          { path: 'media', lazy: lazyRoute(() => import('./routes/media')) },
-          { path: 'blog', lazy: lazyRoute(() => import('./routes/news')) },
-          { path: 'blogs/:id', lazy: lazyRoute(() => import('./routes/article')) },
-          { path: 'casestudy', lazy: lazyRoute(() => import('./routes/case-studies')) },
-          { path: 'casestudy/:id', lazy: lazyRoute(() => import('./routes/case-study-dynamic')) },
-          ...STATIC_CASE_STUDY_SLUGS.map((slug) => ({
-            path: `case-study/${slug}`,
-            handle: { caseStudy: slug },
-            lazy: lazyRoute(() => import('./routes/case-study-static')),
-          })),
           { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
+          // Mailed links and "Forgot password?" (the token rides in the fragment: never sent to a server or logged).
+          { path: 'login/forgot', lazy: lazyRoute(() => import('./routes/login-forgot')) },
+          { path: 'login/reset', lazy: lazyRoute(() => import('./routes/login-reset')) },
+          { path: 'login/invitation', lazy: lazyRoute(() => import('./routes/login-invitation')) },
           // Previews render the public page's own layout: the admin one behind sign-in, the shared link without.
-          { path: 'admin/preview/:kind/:id', lazy: lazyRoute(() => import('./routes/admin-preview')) },
+          { path: 'admin/preview/:kind/:id', handle: { screen: 'preview' }, lazy: lazyRoute(() => import('./routes/admin-preview')) },
           { path: 'preview/:token', lazy: lazyRoute(() => import('./routes/preview')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],
@@ -61,11 +39,15 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: lazyRoute(() => import('./routes/admin-home')) },
-          { path: 'blogs', lazy: lazyRoute(() => import('./routes/admin-blogs')) },
-          { path: 'casestudy', lazy: lazyRoute(() => import('./routes/admin-case-studies')) },
-          { path: 'casestudy/:id/edit', lazy: lazyRoute(() => import('./routes/admin-case-study-edit')) },
-          { path: 'inbox', lazy: lazyRoute(() => import('./routes/admin-inbox')) },
-          { path: 'subscribers', lazy: lazyRoute(() => import('./routes/admin-subscribers')) },
+          // `handle.screen`: who may open it (contracts STAFF_SCREENS); the page guard refuses the other roles.
+          { path: 'blogs', handle: { screen: 'blogs' }, lazy: lazyRoute(() => import('./routes/admin-blogs')) },
+          { path: 'casestudy', handle: { screen: 'caseStudies' }, lazy: lazyRoute(() => import('./routes/admin-case-studies')) },
+          { path: 'casestudy/:id/edit', handle: { screen: 'caseStudies' }, lazy: lazyRoute(() => import('./routes/admin-case-study-edit')) },
+          { path: 'inbox', handle: { screen: 'inbox' }, lazy: lazyRoute(() => import('./routes/admin-inbox')) },
+          { path: 'subscribers', handle: { screen: 'subscribers' }, lazy: lazyRoute(() => import('./routes/admin-subscribers')) },
+          { path: 'team', handle: { screen: 'team' }, lazy: lazyRoute(() => import('./routes/admin-team')) },
+          { path: 'activity', handle: { screen: 'activity' }, lazy: lazyRoute(() => import('./routes/admin-activity')) },
+          { path: 'account', handle: { screen: 'account' }, lazy: lazyRoute(() => import('./routes/admin-account')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],
       },

@@ -14,6 +14,9 @@ export const paths = {
   caseStudy: (id: string) => `/casestudy/${id}`,
   privacy: '/privacy-statment',
   login: '/login',
+  loginForgot: '/login/forgot',
+  loginReset: '/login/reset',
+  loginInvitation: '/login/invitation',
   admin: '/admin',
   adminBlogs: '/admin/blogs',
   adminCaseStudies: '/admin/casestudy',
@@ -22,6 +25,9 @@ export const paths = {
   sharedPreview: (token: string) => `/preview/${token}`,
   adminInbox: '/admin/inbox',
   adminSubscribers: '/admin/subscribers',
+  adminTeam: '/admin/team',
+  adminActivity: '/admin/activity',
+  adminAccount: '/admin/account',
 } as const;
 
 export const SERVICE_PAGE_SLUGS = [

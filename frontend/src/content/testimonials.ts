@@ -5,11 +5,16 @@ export interface Testimonial {
   company: string;
 }
 
-/** Client quotes for the testimonials carousel (static content). The clients are the ones named across the site (logos, sectors); no real company is named. */
+/**
+ * Client quotes for the testimonials carousel (static content). The clients are the ones named across
+ * the site (logos, sectors); no real company is named. A quote about work a case study tells states
+ * the case study's figures (Kestrel Kitchen is the fast food case study's chain: 120 restaurants,
+ * six weeks).
+ */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
-      'Northwire rewired and re-screened 140 of our restaurants in eleven weeks without closing a single dining room. Their crews worked overnight, cleaned up after themselves and left every store with a photo report.',
+      'Northwire replaced the menu panels in all 120 of our restaurants with digital boards in six weeks without delaying a single breakfast. Their crews worked overnight, cleaned up after themselves and left every store with a photo report.',
     name: 'Dana Whitfield',
     role: 'Director of Restaurant Technology',
     company: 'Kestrel Kitchen',

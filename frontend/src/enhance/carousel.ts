@@ -14,6 +14,7 @@
  */
 import type { CarouselOptions } from '@/components/ui/carousel/carousel-presets';
 import type { createSwiper, Swiper } from './carousel-swiper';
+import { importReported } from './chunk-report';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -120,7 +121,7 @@ export function enhanceCarousel(section: HTMLElement): void {
   /** Swiper for this carousel: started now, or once its chunk has arrived. */
   const start = (): Promise<Swiper> => {
     if (swiper) return Promise.resolve(swiper);
-    starting ??= import('./carousel-swiper').then(init, (err: unknown) => {
+    starting ??= importReported(() => import('./carousel-swiper')).then(init, (err: unknown) => {
       starting = null;
       throw err;
     });

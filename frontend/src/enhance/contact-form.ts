@@ -2,7 +2,7 @@
  * Enhances the contact forms of /contact and /contact-usa (`form[data-contact-form]`, rendered by
  * features/forms/contact-form.tsx), spec sections 4, 5 and 8: a spinner while sending; success
  * shows the spec's message and clears the form; failure shows the spec's alert and clears only
- * the email. The form posts to its own action, so each region keeps its route.
+ * the email. The form names its own JSON path (`data-api`), so each region keeps its route.
  */
 import { MESSAGES } from '@site/contracts/messages';
 import { acceptedText, enhanceForms, onSubmit, sendFields, setField, showNotice } from './form-enhancer';

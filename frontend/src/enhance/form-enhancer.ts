@@ -91,15 +91,15 @@ export function setButtonBusy(form: HTMLFormElement, busy: boolean): void {
 const isBusy = (form: HTMLFormElement): boolean => form.getAttribute('aria-busy') === 'true';
 
 /**
- * Posts the form's fields (plus `extra`) as JSON to the form's own action, the path it posts to
- * without script; the form is busy meanwhile. The anti-spam token travels as the cookie the form's
+ * Posts the form's fields (plus `extra`) as JSON to the form's `data-api`, the spec's path (its
+ * `action` is the site's no-script page); the form is busy meanwhile. The anti-spam token travels as the cookie the form's
  * pixel set when the page was shown (docs/decisions/forms.md F16), like the browser's own post.
  */
 export async function sendFields(form: HTMLFormElement, extra: Record<string, string> = {}): Promise<SendResult> {
   form.setAttribute('aria-busy', 'true');
   setButtonBusy(form, true);
   try {
-    return await sendForm(form.getAttribute('action') ?? '', { ...fieldsOf(form), ...extra });
+    return await sendForm(form.dataset.api ?? '', { ...fieldsOf(form), ...extra });
   } finally {
     form.setAttribute('aria-busy', 'false');
     setButtonBusy(form, false);

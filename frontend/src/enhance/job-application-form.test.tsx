@@ -59,8 +59,8 @@ describe('enhance/job-application-form', () => {
     expect(page.net.calls.map((c) => c.path)).toEqual(['/api/upload/resume', '/job-opportunity-form']);
     expect((page.net.calls[0]?.body as FormData).get('cv')).toBe(file);
     expect(page.net.calls[1]).toEqual({ method: 'POST', path: '/job-opportunity-form', body: { ...SENT_BODY, jobInterested: 'Smart Hands' } });
-    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'City', 'State / Province']) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByLabelText('Position you are interested in')).toHaveValue('Lead Engineer/Technicians');
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'City', 'State']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText('Job interested in')).toHaveValue('Lead Engineer/Technicians');
     expect(resumeInput().value).toBe('');
     expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
     expect(submit()).toBeEnabled();

@@ -19,6 +19,6 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Blog', 'Category', 'CaseStudy', 'Submission'],
+  tagTypes: ['Blog', 'Category', 'CaseStudy', 'Submission', 'Team', 'Account'],
   endpoints: () => ({}),
 });

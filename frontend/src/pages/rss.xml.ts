@@ -4,7 +4,6 @@ import { site } from '@/config/site';
 import { listBlogs } from '@/site/content-client';
 import { buildRss } from '@/site/feeds';
 import { CACHE_FEED, loadContent } from '@/site/on-request';
-import { publicSiteUrl } from '@/site/server-env';
 
 export const prerender = false;
 
@@ -12,6 +11,6 @@ export const prerender = false;
 export const GET: APIRoute = async () => {
   const blogs = await loadContent(listBlogs);
   if (!blogs) return new Response('Content service unavailable', { status: 503 });
-  const xml = buildRss({ siteUrl: publicSiteUrl(env.siteUrl), brand: site.brand, blogs });
+  const xml = await buildRss({ siteUrl: env.siteUrl, brand: site.brand, blogs });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE_FEED } });
 };

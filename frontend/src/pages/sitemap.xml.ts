@@ -4,7 +4,6 @@ import { env } from '@/config/env';
 import { listBlogs, listCaseStudies } from '@/site/content-client';
 import { buildSitemap } from '@/site/feeds';
 import { CACHE_FEED, loadContent } from '@/site/on-request';
-import { publicSiteUrl } from '@/site/server-env';
 
 export const prerender = false;
 
@@ -13,6 +12,6 @@ export const GET: APIRoute = async () => {
   const lists = await loadContent(() => Promise.all([listBlogs(), listCaseStudies()]));
   if (!lists) return new Response('Content service unavailable', { status: 503 });
   const [blogs, caseStudies] = lists;
-  const xml = buildSitemap({ siteUrl: publicSiteUrl(env.siteUrl), staticPaths: STATIC_PUBLIC_PATHS, blogs, caseStudies });
+  const xml = buildSitemap({ siteUrl: env.siteUrl, staticPaths: STATIC_PUBLIC_PATHS, blogs, caseStudies });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_FEED } });
 };

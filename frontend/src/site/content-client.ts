@@ -3,6 +3,8 @@
  * Server only; the browser never calls it directly.
  */
 import type { Blog, CaseStudy } from '@site/contracts/content';
+import { createInternalClient, ServiceUnreachableError } from '@site/service-kit/internal-client';
+import { currentRequestId } from './request-context';
 import { CONTENT_TIMEOUT_MS, contentServiceUrl } from './server-env';
 
 /** Blog as content-service lists it (GET /blogs adds `published_at`, an ISO time). */
@@ -13,19 +15,18 @@ export class ContentUnavailableError extends Error {
   override readonly name = 'ContentUnavailableError';
 }
 
+/** A GET with the rendered page's request id (the service kit's one internal client). */
 async function get(pathname: string): Promise<{ status: number; body: unknown }> {
-  let reply: Response;
+  const content = createInternalClient({ baseUrl: contentServiceUrl(), timeoutMs: CONTENT_TIMEOUT_MS });
+  let reply;
   try {
-    reply = await fetch(new URL(pathname, contentServiceUrl()), {
-      signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
-      headers: { accept: 'application/json' },
-    });
+    reply = await content.request(pathname, { requestId: currentRequestId() });
   } catch (err) {
-    throw new ContentUnavailableError(`content-service unreachable: ${err instanceof Error ? err.message : String(err)}`);
+    if (!(err instanceof ServiceUnreachableError)) throw err;
+    throw new ContentUnavailableError(`content-service unreachable: ${err.message}`);
   }
-  const body: unknown = await reply.json().catch(() => null);
   if (reply.status >= 500) throw new ContentUnavailableError(`content-service answered ${reply.status} for ${pathname}`);
-  return { status: reply.status, body };
+  return { status: reply.status, body: reply.json() };
 }
 
 export async function listBlogs(): Promise<BlogRecord[]> {

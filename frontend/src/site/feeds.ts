@@ -3,6 +3,7 @@ import type { CaseStudy } from '@site/contracts/content';
 // XML text and attributes take the same five escapes as HTML (&#39; is a numeric reference in XML too).
 import { escapeHtml } from '@site/contracts/escape-html';
 import { slugToPath } from '@site/contracts/slugs';
+import { getRssString } from '@astrojs/rss';
 import type { BlogRecord } from './content-client';
 
 
@@ -72,38 +73,22 @@ export interface RssInput {
   limit?: number;
 }
 
-/** RSS 2.0 of the news, newest first (content-service's order). */
-export function buildRss({ siteUrl, brand, blogs, limit = 50 }: RssInput): string {
-  const items = blogs
-    .filter((blog) => articlePath(blog))
-    .slice(0, limit)
-    .map((blog) => {
-      const link = absolute(siteUrl, articlePath(blog)!);
-      const date = publishedAt(blog);
-      return [
-        '    <item>',
-        `      <title>${escapeHtml(blog.title ?? '')}</title>`,
-        `      <link>${escapeHtml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-        `      <description>${escapeHtml(blog.brief_paragraph ?? '')}</description>`,
-        date ? `      <pubDate>${date.toUTCString()}</pubDate>` : null,
-        '    </item>',
-      ]
-        .filter((line) => line !== null)
-        .join('\n');
-    });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeHtml(`${brand} news`)}</title>`,
-    `    <link>${escapeHtml(absolute(siteUrl, '/blog'))}</link>`,
-    `    <description>${escapeHtml(`Project stories, product notes and announcements from ${brand}.`)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${escapeHtml(absolute(siteUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+/** RSS 2.0 of the news, newest first (content-service's order), written by Astro's `@astrojs/rss`. */
+export function buildRss({ siteUrl, brand, blogs, limit = 50 }: RssInput): Promise<string> {
+  return getRssString({
+    title: `${brand} news`,
+    description: `Project stories, product notes and announcements from ${brand}.`,
+    // The channel's link: the news page, as it is written (no trailing slash added).
+    site: absolute(siteUrl, '/blog'),
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en</language><atom:link href="${escapeHtml(absolute(siteUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    items: blogs.flatMap((blog) => {
+      const path = articlePath(blog);
+      // The library writes a link's guid (isPermaLink) itself and escapes every text.
+      return path
+        ? [{ title: blog.title ?? '', link: absolute(siteUrl, path), description: blog.brief_paragraph ?? '', pubDate: publishedAt(blog) }]
+        : [];
+    }).slice(0, limit),
+  });
 }

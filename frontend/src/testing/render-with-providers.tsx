@@ -10,10 +10,12 @@ interface Options extends Omit<RenderOptions, 'queries'> {
   route?: string;
   /** Extra routes next to the element, e.g. redirect targets. */
   routes?: RouteObject[];
+  /** The element's route handle (the admin screens say which roles may open them: `{ screen }`). */
+  handle?: unknown;
 }
 
 /** Renders with a real store from makeStore and a memory router, as the app does. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), route = '/', routes = [], ...options }: Options = {}) {
-  const router = createMemoryRouter([{ path: route.split('?')[0], element: ui }, ...routes], { initialEntries: [route] });
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), route = '/', routes = [], handle, ...options }: Options = {}) {
+  const router = createMemoryRouter([{ path: route.split('?')[0], element: ui, handle }, ...routes], { initialEntries: [route] });
   return { store, router, ...render(<Provider store={store}><RouterProvider router={router} /></Provider>, options) };
 }

@@ -1,4 +1,4 @@
-import { Seo } from '@/components/seo/seo';
+import type { SeoProps } from '@/components/seo/seo';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
@@ -9,11 +9,16 @@ import { ABOUT } from '@/content/about';
 import styles from './about.module.css';
 import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
+export const aboutSeo: SeoProps = {
+  title: ABOUT.seo.title,
+  description: ABOUT.seo.description,
+  canonical: '/about',
+};
+
 /** About (spec section 2): mission, vision, customer promise (expandable cards), core values, text sections. */
-export function Component() {
+export function AboutPage() {
   return (
     <>
-      <Seo title={ABOUT.seo.title} description={ABOUT.seo.description} canonical="/about" />
       <PageHero eyebrow={ABOUT.hero.eyebrow} title={ABOUT.hero.title} lead={<p>{ABOUT.hero.lead}</p>} image={ABOUT.hero.image}>
         <a className="btn btn-primary" href={getStartedHref()}>
           Get Started

@@ -1,13 +1,16 @@
 import { stubApi, callsTo } from '@/components/admin/testing/fetch-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaseStudy } from '@site/contracts/content';
+import type { AdminCaseStudy, CaseStudy } from '@site/contracts/content';
 import { MESSAGES } from '@site/contracts/messages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as CaseStudyList } from '@/app/routes/admin-case-studies';
 import { Component as CaseStudyEdit } from '@/app/routes/admin-case-study-edit';
 import { adminState } from '@/components/admin/testing/admin-fixtures';
+import { pageReloader } from '@/components/admin/session';
 import { CASE_STUDY_FIELDS } from '@/features/admin-case-studies/case-study-form';
+import { takeListMessage } from '@/features/admin-case-studies/case-study-flash';
+import { pasteInto } from '@/components/admin/testing/paste';
 
 jest.setTimeout(20_000);
 
@@ -25,6 +28,9 @@ const aCaseStudy = (overrides: Partial<CaseStudy> = {}): CaseStudy =>
     ...overrides,
   }) as CaseStudy;
 
+/** As the admin API answers it: with its state. */
+const withState = (study: CaseStudy, state: Partial<AdminCaseStudy> = {}): AdminCaseStudy => ({ ...study, status: 'draft', publish_at: null, has_unpublished_changes: false, ...state });
+
 const listRoute = { path: '/admin/casestudy', element: <CaseStudyList /> };
 const editRoute = { path: '/admin/casestudy/:id/edit', element: <CaseStudyEdit /> };
 
@@ -32,18 +38,42 @@ let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
 beforeEach(() => {
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirmSpy.mockRestore());
+afterEach(() => {
+  confirmSpy.mockRestore();
+  window.sessionStorage.clear();
+});
 
 /** Opens the edit route through the router, so `:id` is a real route parameter. */
-async function renderEditor(extraRoutes = [listRoute]) {
+async function renderEditor(extraRoutes = [listRoute], state?: { created: boolean }) {
   const rendered = renderWithProviders(<p>start</p>, { route: '/start', preloadedState: adminState(), routes: [editRoute, ...extraRoutes] });
-  await act(() => rendered.router.navigate('/admin/casestudy/cs-1/edit'));
+  await act(() => rendered.router.navigate('/admin/casestudy/cs-1/edit', state ? { state } : undefined));
   return rendered;
 }
 
+/**
+ * After Update the editor loads the list as a new page (spec section 4: "redirects ... and reloads
+ * the page"); jsdom cannot navigate, so the test sees the load asked for and reads the confirmation
+ * the list will show.
+ */
+async function reloadedWith(): Promise<string | null> {
+  await waitFor(() => expect(pageLoad).toHaveBeenCalledWith('/admin/casestudy'));
+  return takeListMessage();
+}
+let pageLoad: jest.Mock;
+const realLoad = pageReloader.load;
+beforeEach(() => {
+  pageLoad = jest.fn();
+  pageReloader.load = pageLoad;
+});
+afterEach(() => {
+  pageReloader.load = realLoad;
+});
+
+const bar = () => screen.getByRole('region', { name: 'Save and publish' });
+
 describe('admin case studies', () => {
-  it('when an admin opens the list, then each row shows image, heading, first category, edit and delete', async () => {
-    stubApi([{ method: 'GET', path: '/api/admin/caseStudies', reply: { body: [aCaseStudy(), aCaseStudy({ _id: 'cs-2', heroHeading: 'Grocer screens', category1: '' })] } }]);
+  it('when an admin opens the list, then each row shows image, heading, first category, its state as a badge, edit and delete', async () => {
+    stubApi([{ method: 'GET', path: '/api/admin/caseStudies', reply: { body: [withState(aCaseStudy(), { status: 'published', publish_at: '2026-01-01T00:00:00.000Z' }), withState(aCaseStudy({ _id: 'cs-2', heroHeading: '', category1: '' }))] } }]);
     renderWithProviders(<CaseStudyList />, { route: '/admin/casestudy', preloadedState: adminState() });
     const table = await screen.findByRole('table', { name: 'Case studies' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -51,17 +81,28 @@ describe('admin case studies', () => {
     const cells = within(rows[0]!).getAllByRole('cell');
     expect(cells[0]!.querySelector('img')).toHaveAttribute('src', '/media/images/bank/1600.jpg');
     expect(cells[1]).toHaveTextContent('Transparent LED wall for a bank');
-    expect(cells[2]).toHaveTextContent('Digital Sinage');
+    // Stored as the spec spells it, shown as people spell it.
+    expect(cells[2]).toHaveTextContent('Digital Signage');
+    expect(within(cells[3]!).getByText('Published')).toHaveClass('admin-badge--published');
+    expect(within(rows[1]!).getByText('Draft')).toHaveClass('admin-badge--draft');
+    expect(within(rows[1]!).getByText('Untitled: add a hero heading')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Edit Transparent LED wall for a bank' })).toHaveAttribute('href', '/admin/casestudy/cs-1/edit');
-    expect(within(rows[1]!).getByRole('button', { name: 'Delete Grocer screens' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Delete Maple Bank' })).toBeInTheDocument();
+    expect(screen.getByText('2 case studies')).toBeInTheDocument();
     expect(callsTo('GET', '/api/admin/caseStudies')[0]!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('when the list is opened from the dashboard (?state=in-progress), then it asks for exactly that list', async () => {
+    stubApi([{ method: 'GET', path: '/api/admin/caseStudies?state=in-progress', reply: { body: { status: 'success', data: [withState(aCaseStudy())] } } }]);
+    renderWithProviders(<CaseStudyList />, { route: '/admin/casestudy?state=in-progress', preloadedState: adminState() });
+    expect(await screen.findByText(/^1 case study not \(fully\) public/)).toBeInTheDocument();
   });
 
   it('when Create Case Study is pressed, then an empty POST creates one and its edit screen opens', async () => {
     stubApi([
       { method: 'GET', path: '/api/admin/caseStudies', reply: { body: [] } },
-      { method: 'POST', path: '/api/caseStudies', reply: { status: 201, body: aCaseStudy({ _id: 'new-9', heroHeading: '' }) } },
-      { method: 'GET', path: '/api/admin/caseStudies/new-9', reply: { body: aCaseStudy({ _id: 'new-9', heroHeading: '' }) } },
+      { method: 'POST', path: '/api/caseStudies', reply: { status: 201, body: withState(aCaseStudy({ _id: 'new-9', heroHeading: '' })) } },
+      { method: 'GET', path: '/api/admin/caseStudies/new-9', reply: { body: withState(aCaseStudy({ _id: 'new-9', heroHeading: '' })) } },
     ]);
     const { router } = renderWithProviders(<CaseStudyList />, { route: '/admin/casestudy', preloadedState: adminState(), routes: [editRoute] });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Case Study' }));
@@ -71,6 +112,31 @@ describe('admin case studies', () => {
     const post = callsTo('POST', '/api/caseStudies')[0]!;
     expect(post.body).toBeNull();
     expect(post.headers.authorization).toMatch(/^Bearer /);
+    expect(within(bar()).getByText('Update publishes it at once. Save as draft keeps it off the site.')).toBeInTheDocument();
+  });
+
+  it('when a new case study is left before anything is saved and it has no hero heading, then it is removed (no nameless row); once saved, it is kept', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: withState(aCaseStudy({ heroHeading: '' })) } },
+      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: [] } },
+      { method: 'DELETE', path: '/api/caseStudies/cs-1', reply: { body: { message: 'Case study deleted', _id: 'cs-1' } } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { body: { ...withState(aCaseStudy({ heroHeading: 'Named' })), message: 'Case study saved as a draft: not public' } } },
+    ]);
+    const { router } = await renderEditor([listRoute], { created: true });
+    await waitFor(() => expect(screen.getByLabelText('Client name')).toHaveValue('Maple Bank'));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to case studies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
+    await waitFor(() => expect(callsTo('DELETE', '/api/caseStudies/cs-1')).toHaveLength(1));
+
+    await act(() => router.navigate('/admin/casestudy/cs-1/edit', { state: { created: true } }));
+    await waitFor(() => expect(screen.getByLabelText('Client name')).toHaveValue('Maple Bank'));
+    await userEvent.type(screen.getByLabelText('Hero heading'), 'Named');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Save as draft' }));
+    await screen.findByText(/^Saved as a draft: not public/);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to case studies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo('DELETE', '/api/caseStudies/cs-1')).toHaveLength(1);
   });
 
   it('when creating fails, then the server message shows in red', async () => {
@@ -86,7 +152,7 @@ describe('admin case studies', () => {
   });
 
   it('when a delete is confirmed, then the case study is deleted and the list reloads; refused, nothing is sent', async () => {
-    let items = [aCaseStudy()];
+    let items = [withState(aCaseStudy())];
     stubApi([
       { method: 'GET', path: '/api/admin/caseStudies', reply: () => ({ body: items }) },
       {
@@ -111,8 +177,8 @@ describe('admin case studies', () => {
     expect(callsTo('GET', '/api/admin/caseStudies')).toHaveLength(2);
   });
 
-  it('when the edit form loads, then every field is shown, categories offer only not selected or Digital Sinage, and Update sends all fields and returns to the list', async () => {
-    let stored = aCaseStudy();
+  it('when the edit form loads, then only filled sections show, Add section adds up to nine, and Update sends every field to publish it, then reloads the list with its message', async () => {
+    let stored = withState(aCaseStudy({ sec3Heading: 'Solution', sec3Para: '<p>A wall.</p>' }));
     stubApi([
       { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: () => ({ body: stored }) },
       { method: 'GET', path: '/api/admin/caseStudies', reply: () => ({ body: [stored] }) },
@@ -121,44 +187,66 @@ describe('admin case studies', () => {
         method: 'PUT',
         path: '/api/caseStudies/cs-1',
         reply: (call) => {
-          stored = { ...stored, ...(call.json as Partial<CaseStudy>) };
-          return { body: stored };
+          stored = { ...stored, ...(call.json as Partial<CaseStudy>), status: 'published' };
+          return { body: { ...stored, message: 'Case study published' } };
         },
       },
     ]);
-    const { router } = await renderEditor();
+    await renderEditor();
     await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
     expect(screen.getByLabelText('Client name')).toHaveValue('Maple Bank');
     expect(screen.getByLabelText('Banner image address')).toHaveValue('/media/images/bank/1600.jpg');
+    expect(screen.getByLabelText('Banner image alt text')).toHaveValue('');
+    expect(screen.getByText(/^No alt text yet/)).toBeInTheDocument();
     expect(screen.getByLabelText('Template')).toHaveValue('standard');
     for (const n of [1, 2, 3, 4]) {
       const select = screen.getByLabelText(`Category ${n}`);
       expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
         ['', 'Not selected'],
-        ['Digital Sinage', 'Digital Sinage'],
+        ['Digital Sinage', 'Digital Signage'],
       ]);
     }
     expect(screen.getByLabelText('Category 1')).toHaveValue('Digital Sinage');
-    expect(screen.getByLabelText('Section 1 second paragraph')).toHaveValue('');
-    for (let n = 2; n <= 9; n += 1) {
-      expect(screen.getByLabelText(`Section ${n} heading`)).toBeInTheDocument();
-      expect(screen.getByLabelText(`Section ${n} paragraph`)).toBeInTheDocument();
-    }
+    // Section 1 always, section 3 because it is filled; 2 and 4-9 wait for Add section.
+    expect(screen.getByLabelText('Section 3 heading')).toHaveValue('Solution');
+    expect(screen.queryByLabelText('Section 2 heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Parts of this case study' })).toHaveTextContent('3. Solution');
+    await userEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(screen.getByLabelText('Section 2 heading')).toHaveFocus();
+    for (let n = 0; n < 6; n += 1) await userEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(screen.getByLabelText('Section 9 heading')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeDisabled();
+    expect(screen.getByText('9 of 9 sections: a case study has at most 9.')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Category 2'), 'Digital Sinage');
     await userEvent.click(screen.getByLabelText('Section 9 paragraph'));
-    await userEvent.paste('The wall went live in a weekend.');
+    pasteInto(screen.getByLabelText('Section 9 paragraph'), null, 'The wall went live in a weekend.');
+    await userEvent.type(screen.getByLabelText('Banner image alt text'), 'A bank lobby');
     await userEvent.upload(screen.getByLabelText('Upload section 1 image'), new File(['png'], 'wall.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByLabelText('Section 1 image address')).toHaveValue('/media/images/sec1/1600.jpg'));
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await userEvent.type(screen.getByLabelText('Section 1 image alt text'), 'The LED wall at night');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
+    expect(await reloadedWith()).toBe('Case study published');
     const sent = callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json as Record<string, string>;
-    expect(Object.keys(sent).sort()).toEqual([...CASE_STUDY_FIELDS].sort());
-    expect(sent).toMatchObject({ category2: 'Digital Sinage', sec9Para: '<p>The wall went live in a weekend.</p>', sec1Img: '/media/images/sec1/1600.jpg', heroHeading: 'Transparent LED wall for a bank' });
-    expect(await screen.findByRole('table', { name: 'Case studies' })).toBeInTheDocument();
-    // The update is confirmed on the list it returns to.
-    expect(screen.getByRole('status')).toHaveTextContent('Case study updated');
+    expect(Object.keys(sent).sort()).toEqual([...CASE_STUDY_FIELDS, 'publication'].sort());
+    expect(sent).toMatchObject({
+      category2: 'Digital Sinage',
+      sec9Para: '<p>The wall went live in a weekend.</p>',
+      sec1Img: '/media/images/sec1/1600.jpg',
+      sec1ImgAlt: 'The LED wall at night',
+      bannerImageAlt: 'A bank lobby',
+      heroHeading: 'Transparent LED wall for a bank',
+      publication: 'live',
+    });
+  });
+
+  it('when the list is shown after the reload, then it says what the Update did', async () => {
+    stubApi([{ method: 'GET', path: '/api/admin/caseStudies', reply: { body: [] } }]);
+    window.sessionStorage.setItem('admin.caseStudyList.message', 'Case study published');
+    renderWithProviders(<CaseStudyList />, { route: '/admin/casestudy', preloadedState: adminState() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Case study published');
+    expect(takeListMessage()).toBeNull();
   });
 
   it('when the case study is still loading, then its fields take no typing; once it is in, they hold its values and take edits', async () => {
@@ -166,11 +254,11 @@ describe('admin case studies', () => {
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    stubApi([{ method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: async () => (await arrived, { body: aCaseStudy() }) }]);
+    stubApi([{ method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: async () => (await arrived, { body: withState(aCaseStudy()) }) }]);
     await renderEditor();
     const heading = await screen.findByLabelText('Hero heading');
     expect(heading).toBeDisabled();
-    expect(screen.getByLabelText('Section 9 paragraph')).toBeDisabled();
+    expect(screen.getByLabelText('Client name')).toBeDisabled();
     await userEvent.type(heading, 'typed too early');
     expect(heading).toHaveValue('');
 
@@ -183,8 +271,8 @@ describe('admin case studies', () => {
 
   it('when the admin leaves the edit form with unsaved changes, then they are asked first and can stay', async () => {
     stubApi([
-      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: aCaseStudy() } },
-      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: [aCaseStudy()] } },
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: withState(aCaseStudy()) } },
+      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: [withState(aCaseStudy())] } },
     ]);
     const { router } = await renderEditor();
     await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
@@ -198,120 +286,140 @@ describe('admin case studies', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
   });
 
-  it('when the update is refused, then the server message shows in red and the form stays', async () => {
+  it('when the update is refused for a field, then its message is beside that field with focus, and in red beside the Update button; the form stays', async () => {
+    const message = 'The hero heading can be at most 300 characters';
     stubApi([
-      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: aCaseStudy() } },
-      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { status: 400, body: { message: 'heroHeading must be at most 300 characters' } } },
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: withState(aCaseStudy()) } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { status: 400, body: { message, code: 'VALIDATION_FAILED', fields: [{ field: 'heroHeading', message }] } } },
     ]);
     const { router } = await renderEditor([]);
     await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('heroHeading must be at most 300 characters');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Update' }));
+    const alert = await within(bar()).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    const heading = screen.getByLabelText('Hero heading');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('aria-invalid', 'true');
+    expect(heading).toHaveAccessibleDescription(message);
+    expect(router.state.location.pathname).toBe('/admin/casestudy/cs-1/edit');
+    expect(takeListMessage()).toBeNull();
+  });
+
+  it('when the update fails without naming a field (a server error), then the message beside the Update button takes the focus', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: withState(aCaseStudy()) } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { status: 500, body: { message: 'Internal error', code: 'INTERNAL' } } },
+    ]);
+    await renderEditor([]);
+    await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Update' }));
+    const alert = await within(bar()).findByRole('alert');
+    expect(alert).toHaveTextContent('Internal error');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('when Save as draft is pressed, then the fields are saved as a draft, the editor stays, and says so', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: withState(aCaseStudy()) } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: (call) => ({ body: { ...withState(aCaseStudy()), ...(call.json as object), message: 'Case study saved as a draft: not public' } }) },
+    ]);
+    const { router } = await renderEditor([]);
+    await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
+    await userEvent.type(screen.getByLabelText('Template'), '-b');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Save as draft' }));
+    expect(await within(bar()).findByRole('status')).toHaveTextContent('Saved as a draft: not public. Preview it, or Update to publish it.');
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ template: 'standard-b', publication: 'draft' });
     expect(router.state.location.pathname).toBe('/admin/casestudy/cs-1/edit');
   });
 
-  it('when a draft is published from the editor, then the fields are saved first, then published, and the list confirms it', async () => {
-    let stored: CaseStudy & { status: string; publish_at: string | null } = { ...aCaseStudy(), status: 'draft', publish_at: null };
+  it('when a published case study has saved, unpublished changes, then the badges say so; Update makes them public at once, Discard changes asks first', async () => {
+    const stored = withState(aCaseStudy({ heroHeading: 'Edited heading' }), { status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true });
     stubApi([
-      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: () => ({ body: { status: 'success', data: stored } }) },
-      { method: 'GET', path: '/api/admin/caseStudies', reply: () => ({ body: { status: 'success', data: [stored] } }) },
-      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: (call) => ({ body: { ...stored, ...(call.json as object) } }) },
-      {
-        method: 'POST',
-        path: '/api/admin/caseStudies/cs-1/publication',
-        reply: () => {
-          stored = { ...stored, status: 'published', publish_at: '2026-11-24T10:00:00.000Z' };
-          return { body: { status: 'success', message: 'Case study published', data: stored } };
-        },
-      },
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: stored } } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: (call) => ({ body: { ...stored, ...(call.json as object), has_unpublished_changes: false, message: 'Case study saved: public now' } }) },
+      { method: 'DELETE', path: '/api/admin/caseStudies/cs-1/changes', reply: { body: { status: 'success', message: 'Changes discarded', data: stored } } },
     ]);
-    const { router } = await renderEditor();
-    expect(await screen.findByText('Status: Draft')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
-    expect(callsTo('PUT', '/api/caseStudies/cs-1')).toHaveLength(1);
-    expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication').map((c) => c.json)).toEqual([{ action: 'publish' }]);
-    expect(await screen.findByText('Case study published')).toHaveAttribute('role', 'status');
-    const row = within(await screen.findByRole('table', { name: 'Case studies' })).getAllByRole('row')[1]!;
-    expect(within(row).getByText('Published')).toBeInTheDocument();
-  });
-
-  it('when a published case study has saved, unpublished changes, then the editor and the list say so, and Publish changes saves then publishes', async () => {
-    let stored = { ...aCaseStudy({ heroHeading: 'Edited heading' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true };
-    stubApi([
-      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: () => ({ body: { status: 'success', data: stored } }) },
-      { method: 'GET', path: '/api/admin/caseStudies', reply: () => ({ body: { status: 'success', data: [stored] } }) },
-      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: (call) => ({ body: { ...stored, ...(call.json as object) } }) },
-      {
-        method: 'POST',
-        path: '/api/admin/caseStudies/cs-1/publication',
-        reply: () => {
-          stored = { ...stored, has_unpublished_changes: false };
-          return { body: { status: 'success', message: 'Case study published', data: stored } };
-        },
-      },
-    ]);
-    const { router } = await renderEditor();
-    expect(await screen.findByText('Status: Published')).toBeInTheDocument();
-    expect(screen.getByText('Unpublished changes')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
+    await renderEditor([]);
+    expect(await within(bar()).findByText('Published')).toHaveClass('admin-badge--published');
+    expect(within(bar()).getByText('Unpublished changes')).toHaveClass('admin-badge--changes');
+    expect(within(bar()).getByText('Update changes the public page at once. Save as draft keeps your changes aside.')).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Schedule…' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Edited heading'));
-    await userEvent.click(screen.getByRole('button', { name: 'Publish changes' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
-    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ heroHeading: 'Edited heading' });
-    expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication').map((c) => c.json)).toEqual([{ action: 'publish' }]);
-    expect(await screen.findByText('Case study published')).toHaveAttribute('role', 'status');
+
+    confirmSpy.mockReturnValueOnce(false);
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Discard changes' }));
+    expect(confirmSpy).toHaveBeenCalledWith('Discard the unpublished changes? The public page stays as it is.');
+    expect(callsTo('DELETE', '/api/admin/caseStudies/cs-1/changes')).toHaveLength(0);
+
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Update' }));
+    expect(await reloadedWith()).toBe('Case study saved: public now');
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ heroHeading: 'Edited heading', publication: 'live' });
   });
 
   it('when Discard changes is confirmed, then the pending changes are dropped without a save and the list confirms it', async () => {
-    const stored = { ...aCaseStudy({ heroHeading: 'Edited heading' }), status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true };
+    const stored = withState(aCaseStudy({ heroHeading: 'Edited heading' }), { status: 'published', publish_at: '2026-01-02T15:30:00.000Z', has_unpublished_changes: true });
     stubApi([
       { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: stored } } },
-      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: { status: 'success', data: [{ ...stored, has_unpublished_changes: false }] } } },
       { method: 'DELETE', path: '/api/admin/caseStudies/cs-1/changes', reply: { body: { status: 'success', message: 'Changes discarded', data: stored } } },
     ]);
-    const { router } = await renderEditor();
-    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/casestudy'));
-    expect(confirmSpy).toHaveBeenCalledWith('Discard the unpublished changes? The public page stays as it is.');
+    await renderEditor([]);
+    await userEvent.click(await within(bar()).findByRole('button', { name: 'Discard changes' }));
+    expect(await reloadedWith()).toBe('Changes discarded');
     expect(callsTo('DELETE', '/api/admin/caseStudies/cs-1/changes')).toHaveLength(1);
     expect(callsTo('PUT', '/api/caseStudies/cs-1')).toHaveLength(0);
-    expect(await screen.findByText('Changes discarded')).toHaveAttribute('role', 'status');
   });
 
-  it('when a time is chosen and Schedule pressed, then the instant is sent; a scheduled one offers Unpublish', async () => {
-    const stored = { ...aCaseStudy(), status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' };
+  it('when Unpublish is pressed, then the admin is asked first; confirmed, it is unpublished and the list says so', async () => {
+    const stored = withState(aCaseStudy(), { status: 'published', publish_at: '2026-01-02T15:30:00.000Z' });
     stubApi([
       { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: stored } } },
-      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: { status: 'success', data: [stored] } } },
-      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { body: stored } },
-      { method: 'POST', path: '/api/admin/caseStudies/cs-1/publication', reply: { body: { status: 'success', message: 'Case study scheduled', data: stored } } },
+      { method: 'POST', path: '/api/admin/caseStudies/cs-1/publication', reply: { body: { status: 'success', message: 'Case study unpublished', data: stored } } },
     ]);
-    await renderEditor();
-    expect(await screen.findByText(/^Status: Scheduled for Jan 2, 2030/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Publish at'), '2031-05-06T07:08');
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication')).toHaveLength(1));
-    expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication')[0]!.json).toEqual({ action: 'schedule', publish_at: new Date('2031-05-06T07:08').toISOString() });
+    await renderEditor([]);
+    confirmSpy.mockReturnValueOnce(false);
+    await userEvent.click(await within(bar()).findByRole('button', { name: 'Unpublish' }));
+    expect(confirmSpy).toHaveBeenCalledWith('Unpublish "Transparent LED wall for a bank"? It leaves the public site (pages, lists, sitemap, RSS) until you publish it again.');
+    expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication')).toHaveLength(0);
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Unpublish' }));
+    expect(await reloadedWith()).toBe('Case study unpublished');
+    expect(callsTo('POST', '/api/admin/caseStudies/cs-1/publication')[0]!.json).toEqual({ action: 'unpublish' });
   });
 
-  it('when paragraphs hold "&amp;" and several paragraphs, then the editor shows the text as typed and Update sends the same HTML back', async () => {
-    const html = '<p>Market &amp; Vine runs stores.</p><p>Second paragraph<br />with a break</p>';
+  it('when a draft is scheduled with Schedule…, then the save sends the instant and the list says when it goes live', async () => {
     stubApi([
-      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: { ...aCaseStudy({ sec1Para: html }), status: 'published', publish_at: '2026-01-01T00:00:00.000Z' } } } },
-      { method: 'GET', path: '/api/admin/caseStudies', reply: { body: { status: 'success', data: [] } } },
-      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { body: aCaseStudy() } },
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: withState(aCaseStudy()) } } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: (call) => ({ body: { ...withState(aCaseStudy()), ...(call.json as object), status: 'scheduled', message: 'Case study scheduled' } }) },
     ]);
-    await renderEditor();
-    await waitFor(() => expect(screen.getByLabelText('Section 1 paragraph')).toHaveValue('Market & Vine runs stores.\n\nSecond paragraph\nwith a break'));
-    await userEvent.click(screen.getByLabelText('Section 2 paragraph'));
-    await userEvent.paste('A & B');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await renderEditor([]);
+    await userEvent.click(await within(bar()).findByRole('button', { name: 'Schedule…' }));
+    expect(within(bar()).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+    await userEvent.type(within(bar()).getByLabelText('Publish on'), '2031-05-06T07:08');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Schedule' }));
+    expect(await reloadedWith()).toMatch(/^Case study scheduled for May 6, 2031/);
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ publication: { schedule: new Date('2031-05-06T07:08').toISOString() } });
+  });
+
+  it('when a case study is scheduled, then the bar offers Publish now and Unpublish, not Save as draft (saving keeps its time)', async () => {
+    stubApi([{ method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: withState(aCaseStudy(), { status: 'scheduled', publish_at: '2030-01-02T15:30:00.000Z' }) } } }]);
+    await renderEditor([]);
+    expect(await within(bar()).findByText(/^Scheduled for Jan 2, 2030/)).toHaveClass('admin-badge--scheduled');
+    expect(within(bar()).getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+  });
+
+  it('when paragraphs hold stored HTML, then the editor shows it formatted and Update sends the same HTML back', async () => {
+    const html = '<p>Market &amp; Vine runs <strong>stores</strong>.</p><p>Second paragraph<br />with a break</p>';
+    stubApi([
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: withState(aCaseStudy({ sec1Para: html }), { status: 'published', publish_at: '2026-01-01T00:00:00.000Z' }) } } },
+      { method: 'PUT', path: '/api/caseStudies/cs-1', reply: { body: { ...withState(aCaseStudy()), message: 'Case study saved: public now' } } },
+    ]);
+    await renderEditor([]);
+    await waitFor(() => expect(screen.getByLabelText('Section 1 paragraph')).toHaveTextContent('Market & Vine runs stores.Second paragraphwith a break'));
+    expect(screen.getByLabelText('Section 1 paragraph').querySelector('strong')).toHaveTextContent('stores');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(callsTo('PUT', '/api/caseStudies/cs-1')).toHaveLength(1));
-    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ sec1Para: html, sec2Para: '<p>A &amp; B</p>' });
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')[0]!.json).toMatchObject({ sec1Para: html });
   });
 
   it('when the case study was deleted, then its edit page says so and offers no Update', async () => {
@@ -323,15 +431,22 @@ describe('admin case studies', () => {
     expect(screen.getByRole('link', { name: 'Back to case studies' })).toHaveAttribute('href', '/admin/casestudy');
   });
 
-  it('when Share preview link is pressed, then a signed link is asked for this case study and shown to copy', async () => {
+  it('when Preview is pressed, then the preview page opens in a new tab; Share preview link asks for a signed link and shows it to copy', async () => {
     stubApi([
-      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: { ...aCaseStudy(), status: 'draft', publish_at: null } } } },
+      { method: 'GET', path: '/api/admin/caseStudies/cs-1', reply: { body: { status: 'success', data: withState(aCaseStudy()) } } },
       { method: 'POST', path: '/api/admin/preview-links', reply: { status: 201, body: { status: 'success', data: { path: '/preview/abc.def', expires_at: '2030-01-08T00:00:00.000Z' } } } },
     ]);
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await renderEditor();
-    expect(await screen.findByRole('link', { name: /^Preview/ })).toHaveAttribute('href', '/admin/preview/casestudy/cs-1');
+    await waitFor(() => expect(screen.getByLabelText('Hero heading')).toHaveValue('Transparent LED wall for a bank'));
+    await userEvent.click(within(bar()).getByRole('button', { name: /^Preview/ }));
+    await waitFor(() => expect(tab.location.href).toBe('/admin/preview/casestudy/cs-1'));
+    expect(tab.opener).toBeNull();
+    expect(callsTo('PUT', '/api/caseStudies/cs-1')).toHaveLength(0);
+    open.mockRestore();
     await userEvent.click(screen.getByRole('button', { name: 'Share preview link' }));
-    expect(await screen.findByLabelText(/^Preview link \(works without signing in until Jan \d+, 2030/)).toHaveValue('http://localhost/preview/abc.def');
+    expect(await screen.findByLabelText(/^Preview link \(shows what is saved, without signing in, until Jan \d+, 2030/)).toHaveValue('http://localhost/preview/abc.def');
     expect(callsTo('POST', '/api/admin/preview-links')[0]!.json).toEqual({ kind: 'caseStudy', id: 'cs-1' });
   });
 });

@@ -50,6 +50,29 @@ describe('admin guards (spec section 6)', () => {
     expect(router.state.location.pathname).toBe(target);
   });
 
+  it.each([
+    ['editor', '/admin/inbox', AdminInbox, 'inbox'],
+    ['sales', '/admin/blogs', AdminBlogs, 'blogs'],
+    ['sales', '/admin/casestudy', AdminCaseStudies, 'caseStudies'],
+    ['sales', '/admin/casestudy/cs-1/edit', AdminCaseStudyEdit, 'caseStudies'],
+  ] as const)('when %s opens %s, a screen the role may not use, then it is refused and nothing of it loads', async (role, url, Page, screenName) => {
+    const { router } = renderWithProviders(<Page />, { route: url, routes: targets, preloadedState: adminState(anAdmin({ role })), handle: { screen: screenName } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available for your role' })).toBeInTheDocument();
+    expect(screen.getByText(/As (Editor|Sales) you cannot open this page/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(url);
+  });
+
+  it('when an Owner who must set up an authenticator opens /admin/blogs, then they are sent to their account page', async () => {
+    const { router } = renderWithProviders(<AdminBlogs />, {
+      route: '/admin/blogs',
+      routes: [...targets, { path: '/admin/account', element: <h1>account reached</h1> }],
+      preloadedState: adminState(anAdmin({ role: 'owner', totpEnabled: false, setupRequired: true })),
+      handle: { screen: 'blogs' },
+    });
+    expect(await screen.findByText('account reached')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/account');
+  });
+
   it.each(guarded)('when an admin opens %s, then the page stays and is marked noindex', async (_pattern, url, Page) => {
     const { router } = renderWithProviders(<Page />, { route: url, routes: targets, preloadedState: adminState() });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -40,7 +40,11 @@ function renderAdmin(preloadedState: Partial<RootState>) {
   return { store, router };
 }
 
-const countOf = (label: string) => within(screen.getByRole('list', { name: 'At a glance' })).getByText(label).closest('li')!.textContent;
+/** A figure's value and its link's accessible text (label: value). */
+const countOf = (label: string) => {
+  const link = within(screen.getByRole('list', { name: 'At a glance' })).getByRole('link', { name: new RegExp(`^${label}\\s*:`) });
+  return `${link.closest('li')!.querySelector('.admin-count__value')!.textContent}|${link.textContent}`;
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -62,6 +66,9 @@ describe('admin portal', () => {
       ['Case studies', '/admin/casestudy'],
       ['Inbox', '/admin/inbox'],
       ['Subscribers', '/admin/subscribers'],
+      ['Team', '/admin/team'],
+      ['Activity', '/admin/activity'],
+      ['Your account', '/admin/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     const userArea = screen.getByRole('group', { name: 'Signed-in user' });
@@ -73,22 +80,46 @@ describe('admin portal', () => {
     expect(screen.queryByLabelText(/newsletter/i)).not.toBeInTheDocument();
   });
 
-  it('when the counts arrive, then the dashboard shows new leads this week, failed mails, pending subscribers and drafts', async () => {
+  it.each([
+    ['editor', ['Dashboard', 'Blogs', 'Case studies', 'Your account'], ['Case Studies', 'Blogs'], ['Blog drafts', 'Case study drafts']],
+    ['sales', ['Dashboard', 'Inbox', 'Subscribers', 'Your account'], ['Inbox', 'Subscribers'], ['New leads this week', 'Failed mails', 'Pending subscribers']],
+  ] as const)('when %s opens /admin, then the navigation, the portal links and the counts show only what the role may use', async (role, sections, links, counts) => {
+    stubApi(role === 'editor' ? [draftsRoute] : [statsRoute]);
+    renderAdmin(adminState(anAdmin({ role })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(sections);
+    expect(within(screen.getByRole('list', { name: 'Manage' })).getAllByRole('link').map((a) => a.textContent)).toEqual(links);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'At a glance' })).getAllByRole('listitem').map((li) => li.querySelector('a')?.firstChild?.textContent)).toEqual(counts),
+    );
+  });
+
+  it('when the counts arrive, then each figure shows and links to the list filtered to exactly what it counts', async () => {
     stubApi([statsRoute, draftsRoute]);
     renderAdmin(adminState());
-    await waitFor(() => expect(countOf('New leads this week')).toContain('7'));
-    expect(countOf('Failed mails')).toContain('2');
-    expect(countOf('Pending subscribers')).toContain('3');
-    await waitFor(() => expect(countOf('Drafts')).toContain('5'));
-    expect(screen.getByRole('link', { name: 'Failed mails' })).toHaveAttribute('href', '/admin/inbox?type=all&status=failed');
+    await waitFor(() => expect(countOf('New leads this week')).toBe('7|New leads this week: 7'));
+    expect(countOf('Failed mails')).toBe('2|Failed mails: 2');
+    expect(countOf('Pending subscribers')).toBe('3|Pending subscribers: 3');
+    await waitFor(() => expect(countOf('Blog drafts')).toBe('1|Blog drafts: 1'));
+    expect(countOf('Case study drafts')).toBe('4|Case study drafts: 4');
+    const href = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label}\\s*:`) }).getAttribute('href');
+    expect([href('New leads this week'), href('Failed mails'), href('Pending subscribers'), href('Blog drafts'), href('Case study drafts')]).toEqual([
+      '/admin/inbox?type=all&view=new-leads',
+      '/admin/inbox?type=all&status=failed',
+      '/admin/subscribers?status=pending',
+      '/admin/blogs?state=in-progress',
+      '/admin/casestudy?state=in-progress',
+    ]);
     expect(callsTo('GET', '/api/admin/stats')[0]!.headers.authorization).toMatch(/^Bearer /);
   });
 
-  it('when content-service has no drafts count (404), then Drafts shows a dash and the other counts still show', async () => {
+  it('when content-service has no drafts count (404), then the draft figures show a dash and the other counts still show', async () => {
     stubApi([statsRoute]);
     renderAdmin(adminState());
-    await waitFor(() => expect(countOf('New leads this week')).toContain('7'));
-    await waitFor(() => expect(countOf('Drafts')).toBe('—Drafts: not available'));
+    await waitFor(() => expect(countOf('New leads this week')).toBe('7|New leads this week: 7'));
+    await waitFor(() => expect(countOf('Blog drafts')).toBe('—|Blog drafts: not available'));
+    expect(countOf('Case study drafts')).toBe('—|Case study drafts: not available');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

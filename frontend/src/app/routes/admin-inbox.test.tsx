@@ -2,7 +2,7 @@ import { stubApi, callsTo, readBlob } from '@/components/admin/testing/fetch-stu
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadEvent, Submission } from '@site/contracts/admin';
-import { CONSENT_VERSIONS } from '@site/contracts/form-fields';
+import { CONSENT_VERSIONS, FIELD_LABELS } from '@site/contracts/form-fields';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
 import { adminState } from '@/components/admin/testing/admin-fixtures';
@@ -25,6 +25,7 @@ const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   leadStatus: 'new',
   consentVersion: '2026-11-24',
   consentText: CONSENT_VERSIONS['2026-11-24'].contact,
+  spamReason: null,
   ...overrides,
 });
 
@@ -72,7 +73,7 @@ describe('admin inbox', () => {
     const table = await screen.findByRole('table', { name: 'Submissions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.slice(1, 6).map((c) => c.textContent)).toEqual(['Grace Hopper', 'grace@navy.example', 'canada', 'failed', '5']);
+    expect(cells.slice(1, 6).map((c) => c.textContent)).toEqual(['Grace Hopper', 'grace@navy.example', 'canada', 'Failed', '5']);
     expect(callsTo('GET', listPath).map((c) => c.path)).toEqual(['/api/admin/submissions?type=contact&page=1&pageSize=25']);
   });
 
@@ -164,6 +165,30 @@ describe('admin inbox', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Moved out of spam; delivery queued.');
     expect(within(dialog).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
     expect(callsTo('POST', `/api/admin/submissions/${spam.id}/not-spam`)).toHaveLength(1);
+  });
+
+  it('when a job application is opened, then each field is named by its label in the field catalogue, and an edited label shows', async () => {
+    const job = aJob();
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([job]) },
+      { method: 'GET', path: `/api/admin/submissions/${job.id}/history`, reply: leadReply(job) },
+    ]);
+    const labels = FIELD_LABELS as Record<string, string>;
+    const original = labels.jobInterested!;
+    labels.jobInterested = 'Role you want (edited)';
+    try {
+      renderInbox();
+      await userEvent.click(screen.getByRole('tab', { name: 'Job applications' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Open Alan Turing' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Job application' });
+      await within(dialog).findByText('Smart Hands');
+      const terms = within(dialog)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent);
+      expect(terms.slice(0, 9)).toEqual(['First name', 'Last name', 'Email', 'Phone', 'City', 'State', 'Role you want (edited)', 'Resume', 'Form']);
+    } finally {
+      labels.jobInterested = original;
+    }
   });
 
   it('when a job application is opened, then Download resume fetches a signed link and downloads it', async () => {

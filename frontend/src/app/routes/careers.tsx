@@ -1,17 +1,18 @@
-import { Seo } from '@/components/seo/seo';
+import type { SeoProps } from '@/components/seo/seo';
 import { site } from '@/config/site';
 import { JobApplicationForm } from '@/features/forms/job-application-form';
 import styles from '@/features/forms/contact-section.module.css';
 
+export const careersSeo: SeoProps = {
+  title: 'Careers',
+  description: `Join ${site.brand}: lead engineers, field technicians, smart hands and managers installing networks and digital signage across North America.`,
+  canonical: '/careers',
+};
+
 /** Careers, spec section 2: the job application form with resume upload. */
-export function Component() {
+export function CareersPage() {
   return (
     <>
-      <Seo
-        title="Careers"
-        description={`Join ${site.brand}: lead engineers, field technicians, smart hands and managers installing networks and digital signage across North America.`}
-        canonical="/careers"
-      />
       <section className={styles.hero} aria-labelledby="careers-heading">
         <div className={styles.inner}>
           <div className={styles.details}>

@@ -1,4 +1,4 @@
-import { Seo } from '@/components/seo/seo';
+import type { SeoProps } from '@/components/seo/seo';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { HERO_LOGOS_CAROUSEL, TESTIMONIALS_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
@@ -14,15 +14,16 @@ import styles from './clients.module.css';
 
 const iconOf = (id: string) => INDUSTRIES.find((industry) => industry.id === id)?.icon;
 
+export const clientsSeo: SeoProps = {
+  title: 'Clients',
+  description: 'Restaurants, retailers, healthcare providers, banks, schools and convention venues across the USA and Canada rely on Northwire Integration. Read their case studies and testimonials.',
+  canonical: '/client',
+};
+
 /** Clients (spec section 2): sector sections each linking to its case study, and the testimonials carousel. */
-export function Component() {
+export function ClientsPage() {
   return (
     <>
-      <Seo
-        title="Clients"
-        description="Restaurants, retailers, healthcare providers, banks, schools and convention venues across the USA and Canada rely on Northwire Integration. Read their case studies and testimonials."
-        canonical="/client"
-      />
       <PageHero
         eyebrow="Our clients"
         title="Trusted where downtime is not an option"
@@ -71,11 +72,11 @@ export function Component() {
                 ))}
               </ul>
               <div className={styles.links}>
-                <a className="btn btn-dark" href={`/case-study/${sector.caseStudy.slug}`}>
+                <a className="btn btn-dark" href={sector.caseStudy.href}>
                   {sector.caseStudy.label}
                 </a>
                 {sector.moreCaseStudy ? (
-                  <a className="text-link" href={`/case-study/${sector.moreCaseStudy.slug}`}>
+                  <a className="text-link" href={sector.moreCaseStudy.href}>
                     {sector.moreCaseStudy.label}
                   </a>
                 ) : null}

@@ -1,5 +1,6 @@
+import type { Blog } from '@site/contracts/content';
 import { STATISTICS } from '@site/contracts/limits';
-import { Seo } from '@/components/seo/seo';
+import type { SeoProps } from '@/components/seo/seo';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { INDUSTRIES_CAROUSEL, PARTNER_LOGOS_CAROUSEL, SERVICES_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
@@ -17,11 +18,15 @@ import { HeroVideo } from '@/features/company/hero-video';
 import { LatestBlogs } from '@/features/company/latest-blogs';
 import styles from './home.module.css';
 
-/** Home (spec section 2): hero video, partner logos, about, services, reports, statistics, industries, latest blogs. */
-export function Component() {
+export const homeSeo: SeoProps = { title: HOME.seo.title, description: HOME.seo.description, canonical: '/' };
+
+/**
+ * Home (spec section 2): hero video, partner logos, about, services, reports, statistics, industries,
+ * latest blogs (`blogs`: every post; null when content-service could not be asked).
+ */
+export function HomePage({ blogs }: { blogs: readonly Blog[] | null }) {
   return (
     <>
-      <Seo title={HOME.seo.title} description={HOME.seo.description} canonical="/" />
       <header className={styles.hero}>
         <HeroVideo alt={HOME.hero.videoAlt} />
         <div className={styles.heroInner}>
@@ -85,8 +90,10 @@ export function Component() {
                 title={service.title}
                 text={service.summary}
                 action={
-                  <a className="text-link" href={service.path} aria-label={`Read more about ${service.title}`}>
-                    Read More
+                  // The spec's words, with the service named for screen readers and search engines (a
+                  // link that says only "Read More" tells neither where it goes).
+                  <a className="text-link" href={service.path}>
+                    Read More<span className="visually-hidden"> about {service.title}</span>
                   </a>
                 }
               />
@@ -145,7 +152,7 @@ export function Component() {
         </div>
       </section>
 
-      <LatestBlogs eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
+      <LatestBlogs blogs={blogs} eyebrow={HOME.blogs.eyebrow} title={HOME.blogs.title} />
     </>
   );
 }

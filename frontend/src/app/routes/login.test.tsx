@@ -90,6 +90,36 @@ describe('sign in page', () => {
     expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toEqual(user);
   });
 
+  it('when the server asks for a second step, then the code is asked for, sent with the challenge, and the admin goes on to /admin', async () => {
+    const user = anAdmin({ role: 'editor' });
+    stubApi([
+      {
+        method: 'POST',
+        path: '/api/users/login',
+        reply: { status: 401, body: { code: 'SECOND_STEP_REQUIRED', method: 'email', challenge: 'c'.repeat(43), message: 'We sent a 6-digit code.' } },
+      },
+      { method: 'POST', path: '/api/users/login/verify', reply: { body: user } },
+    ]);
+    const { router, store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@northwire.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('We sent a 6-digit code.')).toBeInTheDocument();
+    expect(store.getState().session.user).toBeNull();
+    await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('admin home reached')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(callsTo('POST', '/api/users/login/verify')[0]?.json).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
+    expect(store.getState().session.user).toEqual(user);
+  });
+
+  it('when the page is shown, then it links to "Forgot password?"', async () => {
+    stubApi([]);
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/login/forgot');
+  });
+
   it('when an admin is already signed in, then /login redirects to /admin', async () => {
     stubApi([]);
     const { router } = renderLogin(adminState());

@@ -1,18 +1,19 @@
-import { Seo } from '@/components/seo/seo';
+import type { SeoProps } from '@/components/seo/seo';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { phoneHref, site } from '@/config/site';
 import { PRIVACY_EFFECTIVE_DATE, PRIVACY_SECTIONS } from '@/content/privacy';
 import styles from './privacy.module.css';
 
+export const privacySeo: SeoProps = {
+  title: 'Privacy Statement',
+  description: `How ${site.brand} collects, uses, stores and protects the personal information you send through this website, and how to exercise your privacy rights.`,
+  canonical: '/privacy-statment',
+};
+
 /** Privacy statement at /privacy-statment (the spec's spelling; /privacy-statement redirects here). */
-export function Component() {
+export function PrivacyPage() {
   return (
     <>
-      <Seo
-        title="Privacy Statement"
-        description={`How ${site.brand} collects, uses, stores and protects the personal information you send through this website, and how to exercise your privacy rights.`}
-        canonical="/privacy-statment"
-      />
       <PageHero eyebrow="Legal" title="Privacy statement" lead={<p>Effective {PRIVACY_EFFECTIVE_DATE}. Plain language, no surprises: what we collect through this website and what we do with it.</p>} />
       <div className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-label="On this page">

@@ -1,13 +1,13 @@
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { NewsletterForm } from '@/features/forms/newsletter-form';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PublicFooter } from '@/site/public-footer';
 import styles from './root-layout.module.css';
 
 /**
- * The site shell: skip link, header, the page, footer. In the single-page app (admin, login) it also
- * scrolls to the top on every route change; public pages are documents of their own.
+ * The site shell of the admin SPA's public-looking screens (sign-in, previews): skip link, header,
+ * the screen, footer, as the public pages' Astro layout (src/layouts/site-layout.astro) has them;
+ * it also scrolls to the top on every route change.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -23,7 +23,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <PublicFooter />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '@site/contracts/messages';
 import { Seo } from '@/components/seo/seo';
+import { ErrorNotice } from '@/components/ui/error-notice/error-notice';
+import styles from '@/components/ui/error-notice/error-notice.module.css';
 import { isChunkLoadError } from '../chunk-load';
-import styles from './route-error-page.module.css';
 
 /** What the page says under the heading: status and text, the chunk failure, or the error's message. */
 function describe(error: unknown): { status: string | null; detail: string | null } {
@@ -12,19 +13,26 @@ function describe(error: unknown): { status: string | null; detail: string | nul
 }
 
 /**
- * The router's error page (spec section 8). Rendered by the layout's inner error boundary, so the
- * header and footer stay and the visitor has a way home; a failed script chunk also offers a reload.
+ * The admin SPA router's error page (spec section 8). Rendered by the layout's inner error boundary,
+ * so the header and footer stay and the visitor has a way home; a failed script chunk also offers a reload.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error) ? error : null;
   const { status, detail } = describe(error);
   return (
-    <section className={styles.page} role="alert" aria-labelledby="route-error-heading">
+    <>
       <Seo title={status ?? 'Error'} description={MESSAGES.routerError} noindex />
-      <div className={styles.inner}>
-        <h1 id="route-error-heading">{MESSAGES.routerError}</h1>
-        {status ? <p className={styles.status}>{status}</p> : null}
+      <ErrorNotice
+        status={status}
+        actions={
+          chunk ? (
+            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+              Reload the page
+            </button>
+          ) : null
+        }
+      >
         {chunk ? (
           <>
             <p className={styles.status}>{chunk.message}</p>
@@ -41,17 +49,7 @@ export function RouteErrorPage() {
         ) : detail ? (
           <p>{detail}</p>
         ) : null}
-        <div className={styles.actions}>
-          {chunk ? (
-            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-              Reload the page
-            </button>
-          ) : null}
-          <Link className="btn btn-outline" to="/">
-            Back to the home page
-          </Link>
-        </div>
-      </div>
-    </section>
+      </ErrorNotice>
+    </>
   );
 }

@@ -1,21 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '@/lib/store';
 import { SERVICE_PAGE_SLUGS, type ServicePageSlug } from '@/config/paths';
 import { site } from '@/config/site';
 import { SERVICE_PAGES } from '@/content/service-pages';
-import { Component as ServicePage } from './service-page';
+import { ServicePage } from './service-page';
 
-/** The service page on its route with the handle the app's router gives it. */
+/** The service page as src/pages/[service].astro renders it. */
 function renderServicePage(slug: ServicePageSlug) {
-  const router = createMemoryRouter([{ path: `/${slug}`, handle: { service: slug }, element: <ServicePage /> }], { initialEntries: [`/${slug}`] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<ServicePage service={slug} />);
 }
 
 const cardTitles = (sectionName: string) =>

@@ -1,4 +1,3 @@
-import { useMatches } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { SERVICE_PAGE_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { IconCard } from '@/components/ui/icon-card/icon-card';
@@ -6,22 +5,18 @@ import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { ToggleCard } from '@/components/ui/toggle-card/toggle-card';
-import { Seo } from '@/components/seo/seo';
+import type { SeoProps } from '@/components/seo/seo';
 import type { ServicePageSlug } from '@/config/paths';
 import { getStartedHref } from '@/config/site';
 import { SERVICE_PAGES } from '@/content/service-pages';
 import type { ServiceSection } from '@/content/service-pages/service-page-content';
 import styles from './service-page.module.css';
 
-/** The service slug the router put on this route's handle (router.tsx: `handle: { service }`). */
-function useServiceSlug(): ServicePageSlug | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as { service?: ServicePageSlug } | undefined;
-    if (handle?.service) return handle.service;
-  }
-  return null;
-}
+/** What a service page's <head> states. */
+export const servicePageSeo = (service: ServicePageSlug): SeoProps => {
+  const page = SERVICE_PAGES[service];
+  return { title: page.seo.title, description: page.seo.description, canonical: `/${page.slug}` };
+};
 
 function Section({ section, index, mailSubject }: { section: ServiceSection; index: number; mailSubject: string }) {
   if (section.kind === 'promo') return <PromoSection id={section.id} href={getStartedHref(mailSubject)} {...section.promo} />;
@@ -115,15 +110,11 @@ function Section({ section, index, mailSubject }: { section: ServiceSection; ind
 }
 
 /** The ten service pages, from one template and `content/service-pages` (spec section 2). */
-export function Component() {
-  const slug = useServiceSlug();
-  const page = slug ? SERVICE_PAGES[slug] : undefined;
-  // The router only mounts this module on the ten service routes, each with its slug as handle.
-  if (!page) throw new Error(`No service page content for route handle "${slug ?? ''}"`);
+export function ServicePage({ service }: { service: ServicePageSlug }) {
+  const page = SERVICE_PAGES[service];
   const mail = getStartedHref(page.hero.mailSubject);
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} canonical={`/${page.slug}`} />
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={<p>{page.hero.lead}</p>} image={page.hero.image}>
         <a className="btn btn-primary" href={mail}>
           {page.hero.cta}

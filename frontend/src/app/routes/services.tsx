@@ -1,4 +1,5 @@
-import { Seo } from '@/components/seo/seo';
+import type { Blog } from '@site/contracts/content';
+import type { SeoProps } from '@/components/seo/seo';
 import { PageHero } from '@/components/ui/page-hero/page-hero';
 import { PromoSection } from '@/components/ui/promo-section/promo-section';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
@@ -10,15 +11,16 @@ import { LatestBlogs } from '@/features/company/latest-blogs';
 import styles from './services.module.css';
 import { InlineSvg } from '@/components/ui/inline-svg/inline-svg';
 
+export const servicesSeo: SeoProps = {
+  title: 'Services',
+  description: 'Network design, digital signage, audio, preventative maintenance, structured wiring, logistics, environment surveys, remote monitoring, a 24/7 support hub and NovaStar-certified LED engineers.',
+  canonical: '/services',
+};
+
 /** Services (spec section 2): a card per service with Read More to its page, then the latest blogs. */
-export function Component() {
+export function ServicesPage({ blogs }: { blogs: readonly Blog[] | null }) {
   return (
     <>
-      <Seo
-        title="Services"
-        description="Network design, digital signage, audio, preventative maintenance, structured wiring, logistics, environment surveys, remote monitoring, a 24/7 support hub and NovaStar-certified LED engineers."
-        canonical="/services"
-      />
       <PageHero
         eyebrow="Services"
         title="Everything your locations need, from one accountable partner"
@@ -39,8 +41,9 @@ export function Component() {
                 <InlineSvg svg={SERVICE_ICONS[service.slug]} size={56} />
                 <h3>{service.title}</h3>
                 <p>{service.summary}</p>
-                <a className="btn btn-outline" href={service.path} aria-label={`Read More about ${service.title}`}>
-                  Read More
+                {/* The spec's words; the service's name completes them for screen readers and search engines. */}
+                <a className="btn btn-outline" href={service.path}>
+                  Read More<span className="visually-hidden"> about {service.title}</span>
                 </a>
               </li>
             ))}
@@ -57,7 +60,7 @@ export function Component() {
         secondBtn="/case-study/commercial-and-large-scale"
       />
 
-      <LatestBlogs />
+      <LatestBlogs blogs={blogs} />
     </>
   );
 }

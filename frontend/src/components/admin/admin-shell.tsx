@@ -3,17 +3,21 @@ import { NavLink, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/config/paths';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { canOpenScreen, type StaffScreen } from '@site/contracts/staff';
 import { checkSession } from './session';
 import './admin.css';
 
-/** The admin sections, in the order the navigation shows them. */
+/** The admin sections, in the order the navigation shows them; each role sees the ones it may open. */
 export const ADMIN_SECTIONS = [
-  { to: paths.admin, label: 'Dashboard', end: true },
-  { to: paths.adminBlogs, label: 'Blogs', end: false },
-  { to: paths.adminCaseStudies, label: 'Case studies', end: false },
-  { to: paths.adminInbox, label: 'Inbox', end: false },
-  { to: paths.adminSubscribers, label: 'Subscribers', end: false },
-] as const;
+  { to: paths.admin, label: 'Dashboard', end: true, screen: 'dashboard' },
+  { to: paths.adminBlogs, label: 'Blogs', end: false, screen: 'blogs' },
+  { to: paths.adminCaseStudies, label: 'Case studies', end: false, screen: 'caseStudies' },
+  { to: paths.adminInbox, label: 'Inbox', end: false, screen: 'inbox' },
+  { to: paths.adminSubscribers, label: 'Subscribers', end: false, screen: 'subscribers' },
+  { to: paths.adminTeam, label: 'Team', end: false, screen: 'team' },
+  { to: paths.adminActivity, label: 'Activity', end: false, screen: 'activity' },
+  { to: paths.adminAccount, label: 'Your account', end: false, screen: 'account' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; end: boolean; screen: StaffScreen }>;
 
 interface Props {
   /**
@@ -44,7 +48,7 @@ export function AdminShell({ userActions, children }: Props) {
         <header className="admin-shell__bar">
           <nav aria-label="Admin sections" className="admin-shell__nav">
             <ul>
-              {ADMIN_SECTIONS.map((section) => (
+              {ADMIN_SECTIONS.filter((section) => canOpenScreen(user?.role, section.screen) && (!user?.setupRequired || section.screen === 'account')).map((section) => (
                 <li key={section.to}>
                   <NavLink to={section.to} end={section.end}>
                     {section.label}

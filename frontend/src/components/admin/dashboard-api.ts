@@ -1,11 +1,12 @@
 import type { AdminStatsReply } from '@site/contracts/admin';
+import type { DraftsCount } from '@site/contracts/content';
 import { api } from '@/lib/api';
 import { signOutOnUnauthorized } from './admin-query';
 
-/** GET /api/admin/content/drafts-count (content-service): drafts waiting to be published. */
+/** GET /api/admin/content/drafts-count (content-service): drafts, scheduled items and unpublished changes. */
 export interface DraftsCountReply {
   status: 'success';
-  data: { blogs: number; caseStudies: number };
+  data: DraftsCount;
 }
 
 /** The dashboard's counts: leads, mails and subscribers from forms-service; drafts from content-service. */
@@ -24,6 +25,7 @@ export const dashboardApi = api.injectEndpoints({
         if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
         return { data: (result.data as DraftsCountReply).data };
       },
+      providesTags: ['Blog', 'CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
   }),

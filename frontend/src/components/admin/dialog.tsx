@@ -14,8 +14,6 @@ interface Props {
 export function Dialog({ title, onClose, children }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,7 +32,7 @@ export function Dialog({ title, onClose, children }: Props) {
   // The browser's close request (Escape, a phone's back gesture): the owner decides, by unmounting.
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     event.preventDefault();
-    close.current();
+    onClose();
   }
 
   // Escape as a key as well, where no cancel event comes (an input that swallows it, jsdom).
@@ -42,7 +40,7 @@ export function Dialog({ title, onClose, children }: Props) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
-    close.current();
+    onClose();
   }
 
   return (

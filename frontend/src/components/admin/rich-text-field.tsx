@@ -1,82 +1,182 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { normaliseLink, richTextExtensions, toStoredHtml, wordListsToHtml } from './rich-text';
 
 interface Props {
+  /** The visible label; the editable region is named by it. */
   label: string;
+  /** Stored HTML (content-service's sanitised form). */
   value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-}
-
-type Format = 'bold' | 'italic' | 'link' | 'list';
-
-/** Wraps the selected text in the HTML the API keeps (and sanitises): strong, em, a, ul/li. */
-function applyFormat(format: Format, selected: string, href: string | null): string {
-  switch (format) {
-    case 'bold':
-      return `<strong>${selected}</strong>`;
-    case 'italic':
-      return `<em>${selected}</em>`;
-    case 'link':
-      return `<a href="${(href ?? '').replace(/"/g, '&quot;')}">${selected || href}</a>`;
-    case 'list': {
-      const items = (selected || '').split(/\r?\n/).map((line) => `<li>${line.trim()}</li>`);
-      return `<ul>${items.join('')}</ul>`;
-    }
-  }
+  onChange: (html: string) => void;
+  /** A message beside the field (a refusal of the server), or null. */
+  error?: string | null;
+  /** The id the field's error points at, so a form can move focus to the editor. */
+  id?: string;
 }
 
 /**
- * A paragraph field with a small formatting toolbar. A textarea keeps the HTML visible and editable
- * (what the article page renders), and each button wraps the selection in a tag.
+ * A paragraph edited as formatted text (Tiptap, on ProseMirror): the toolbar and the usual keys
+ * (Ctrl+B, Ctrl+I) apply bold, italic, links and lists; what it emits is the HTML content-service
+ * stores, so saving and reopening shows the same text. Pasted Word or Google Docs content keeps
+ * only that formatting (rich-text.ts).
  */
-export function RichTextField({ label, value, onChange, rows = 4 }: Props) {
-  const id = useId();
-  const ref = useRef<HTMLTextAreaElement>(null);
-  // After a format, the caret goes after the inserted markup once React has written the new value.
-  const caret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const area = ref.current;
-    if (!area || caret.current === null) return;
-    area.focus();
-    area.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  }, [value]);
+export function RichTextField({ label, value, onChange, error = null, id: givenId }: Props) {
+  const ownId = useId();
+  const id = givenId ?? `${ownId}-editor`;
+  const labelId = `${ownId}-label`;
+  const errorId = `${ownId}-error`;
+  // The last HTML this field emitted: a value coming back unchanged is not loaded again.
+  const emitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkText, setLinkText] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
 
-  function format(kind: Format) {
-    const area = ref.current;
-    if (!area) return;
-    const start = area.selectionStart;
-    const end = area.selectionEnd;
-    const selected = value.slice(start, end);
-    let href: string | null = null;
-    if (kind === 'link') {
-      href = window.prompt('Link address (https://...)', 'https://');
-      if (!href) return;
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'admin-rich-text__content',
+      },
+      transformPastedHTML: (html) => wordListsToHtml(html),
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = toStoredHtml(current.getHTML(), current.isEmpty);
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  // A value set from outside (the record loaded, a reload) replaces the document.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    const element = editor?.view.dom;
+    if (!element) return;
+    if (error) {
+      element.setAttribute('aria-invalid', 'true');
+      element.setAttribute('aria-describedby', errorId);
+    } else {
+      element.removeAttribute('aria-invalid');
+      element.removeAttribute('aria-describedby');
     }
-    const replacement = applyFormat(kind, selected, href);
-    const next = value.slice(0, start) + replacement + value.slice(end);
-    caret.current = start + replacement.length;
-    onChange(next);
+  }, [editor, error, errorId]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      link: current?.isActive('link') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+    }),
+  });
+
+  function openLink() {
+    setLinkText((editor?.getAttributes('link').href as string | undefined) ?? '');
+    setLinkError(null);
+    setLinkOpen(true);
   }
 
+  function applyLink(event?: FormEvent) {
+    event?.preventDefault();
+    if (!editor) return;
+    if (!linkText.trim()) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      setLinkOpen(false);
+      return;
+    }
+    const href = normaliseLink(linkText);
+    if (!href) {
+      setLinkError('Use a web address (https://…), an e-mail link (mailto:…), a phone link (tel:…) or a path on this site (/…).');
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // With nothing selected, the address itself becomes the link text.
+    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.setLink({ href }).run();
+    setLinkOpen(false);
+  }
+
+  // Enter in the address applies it; the field is not inside a form of its own (it sits in the editor's form).
+  function onLinkKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') applyLink(event);
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setLinkOpen(false);
+      editor?.commands.focus();
+    }
+  }
+
+  const button = (name: string, pressed: boolean, run: () => void, text: string) => (
+    <button type="button" aria-pressed={pressed} aria-label={`${name} (${label})`} onMouseDown={(e) => e.preventDefault()} onClick={run} disabled={!editor}>
+      {text}
+    </button>
+  );
+
   return (
-    <div className="admin-rich-text">
-      <label htmlFor={id}>{label}</label>
+    <div className={`admin-rich-text${error ? ' admin-field--invalid' : ''}`}>
+      <span id={labelId} className="admin-label" onClick={() => editor?.commands.focus()}>
+        {label}
+      </span>
       <div role="toolbar" aria-label={`Formatting for ${label}`} aria-controls={id} className="admin-rich-text__toolbar">
-        <button type="button" onClick={() => format('bold')} aria-label={`Bold (${label})`}>
-          <strong>B</strong>
-        </button>
-        <button type="button" onClick={() => format('italic')} aria-label={`Italic (${label})`}>
-          <em>I</em>
-        </button>
-        <button type="button" onClick={() => format('link')} aria-label={`Link (${label})`}>
-          Link
-        </button>
-        <button type="button" onClick={() => format('list')} aria-label={`Bulleted list (${label})`}>
-          • List
-        </button>
+        {button('Bold', active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
+        {button('Italic', active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run(), 'I')}
+        {button('Link', active?.link ?? false, openLink, 'Link')}
+        {button('Bulleted list', active?.bulletList ?? false, () => editor?.chain().focus().toggleBulletList().run(), '• List')}
+        {button('Numbered list', active?.orderedList ?? false, () => editor?.chain().focus().toggleOrderedList().run(), '1. List')}
       </div>
-      <textarea id={id} ref={ref} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
+      {linkOpen ? (
+        <div className="admin-rich-text__link" role="group" aria-label={`Link for ${label}`}>
+          <label htmlFor={`${ownId}-link`}>Link address</label>
+          <input
+            id={`${ownId}-link`}
+            type="text"
+            inputMode="url"
+            autoFocus
+            value={linkText}
+            onChange={(e) => setLinkText(e.target.value)}
+            onKeyDown={onLinkKey}
+            aria-invalid={linkError ? true : undefined}
+            aria-describedby={linkError ? `${ownId}-link-error` : undefined}
+          />
+          <button type="button" onClick={() => applyLink()}>
+            Apply link
+          </button>
+          {active?.link ? (
+            <button type="button" className="admin-button--secondary" onClick={() => (setLinkText(''), editor?.chain().focus().extendMarkRange('link').unsetLink().run(), setLinkOpen(false))}>
+              Remove link
+            </button>
+          ) : null}
+          <button type="button" className="admin-button--secondary" onClick={() => setLinkOpen(false)}>
+            Cancel
+          </button>
+          {linkError ? (
+            <p id={`${ownId}-link-error`} className="admin-field-error">
+              {linkError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <EditorContent editor={editor} />
+      {error ? (
+        <p id={errorId} className="admin-field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,90 +1,97 @@
+import type { Extensions } from '@tiptap/core';
+import { StarterKit } from '@tiptap/starter-kit';
+
 /**
- * Paragraphs are stored once, as sanitised HTML (content-service). The editor shows them as text:
- * paragraphs separated by a blank line, line breaks as typed, `&` and `<` as themselves, and only
- * the formatting the toolbar inserts (strong, em, a, lists, ...) as tags. These two functions turn
- * one into the other, so saving "A & B" stores `<p>A &amp; B</p>` and reopening shows "A & B".
+ * The paragraph editor's document (docs/decisions/frontend-admin.md, A13): paragraphs, line breaks,
+ * bold, italic, links and bulleted or numbered lists; nothing else exists in it, so whatever is
+ * pasted (Word, Google Docs, a web page) keeps exactly that formatting. Its HTML is in the form
+ * content-service stores (sanitize-html leaves it unchanged): `<p>`, `<br />`, `<strong>`, `<em>`,
+ * `<a rel="noopener noreferrer nofollow" href>`, `<ul>`/`<ol>` with `<li><p>`.
  */
-const INLINE_TAGS = new Set(['strong', 'em', 'b', 'i', 'u', 'a']);
-const BLOCK_TAGS = new Set(['ul', 'ol', 'li', 'h3', 'h4', 'blockquote']);
-const KEPT_TAG = /(<\/?(?:strong|em|b|i|u|a|ul|ol|li|h3|h4|blockquote)(?:\s[^<>]*)?>)/i;
-const BLOCK_START = /^<(?:ul|ol|h3|h4|blockquote)\b/i;
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** The link targets content-service keeps: http(s), mailto, tel and paths on this site. */
+export const isAllowedLink = (href: string): boolean => /^(https?:|mailto:|tel:)/i.test(href) || (href.startsWith('/') && !href.startsWith('//'));
 
-function tagOf(element: Element): [string, string] {
-  const name = element.tagName.toLowerCase();
-  const href = name === 'a' ? element.getAttribute('href') : null;
-  const target = name === 'a' ? element.getAttribute('target') : null;
-  const attributes = `${href !== null ? ` href="${escapeAttribute(href)}"` : ''}${target ? ` target="${escapeAttribute(target)}"` : ''}`;
-  return [`<${name}${attributes}>`, `</${name}>`];
+/** A typed address made usable: "example.com" -> "https://example.com"; null when it cannot be a link. */
+export function normaliseLink(typed: string): string | null {
+  const href = typed.trim();
+  if (!href) return null;
+  if (isAllowedLink(href)) return href;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return null;
+  if (/^[^\s/]+\.[^\s/]+/.test(href)) return `https://${href}`;
+  return null;
 }
 
-function inlineText(nodes: NodeListOf<ChildNode> | ChildNode[]): string {
-  let out = '';
-  for (const node of Array.from(nodes)) {
-    if (node.nodeType === 3) out += node.textContent ?? '';
-    else if (node.nodeType === 1) {
-      const element = node as Element;
-      const name = element.tagName.toLowerCase();
-      if (name === 'br') out += '\n';
-      else if (INLINE_TAGS.has(name) || BLOCK_TAGS.has(name)) {
-        const [open, close] = tagOf(element);
-        out += `${open}${inlineText(element.childNodes)}${close}`;
-      } else out += inlineText(element.childNodes);
+const REL = 'noopener noreferrer nofollow';
+
+export const richTextExtensions: Extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    heading: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    // A trailing empty paragraph after a list would be stored as `<p></p>`.
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      HTMLAttributes: { rel: REL, target: null, class: null },
+      isAllowedUri: (url) => isAllowedLink(url),
+    },
+  }),
+];
+
+/**
+ * The editor's HTML in the stored form: an empty document is '', and the two spellings the browser's
+ * serialiser and sanitize-html write differently (`<br>` / `<br />`, `&nbsp;` / U+00A0) are
+ * written as the server writes them; links carry rel first, as the server writes them.
+ */
+export function toStoredHtml(html: string, isEmpty: boolean): string {
+  if (isEmpty) return '';
+  return html
+    .replace(/<br>/g, '<br />')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/<a ([^>]*)>/g, (_whole, attributes: string) => {
+      const href = /href="([^"]*)"/.exec(attributes)?.[1];
+      const target = /target="_blank"/.test(attributes) ? ' target="_blank"' : '';
+      return `<a rel="${REL}"${href !== undefined ? ` href="${href}"` : ''}${target}>`;
+    });
+}
+
+/** The glyph Word writes before each list item ("·", "1.", "a)"), in a span styled mso-list:Ignore. */
+const ORDERED_MARKER = /^\s*(\d+|[a-z]|[ivxlc]+)[.)]\s*$/i;
+
+/**
+ * Word writes lists as paragraphs styled `mso-list` with the bullet as text in front. Before the
+ * editor reads pasted HTML, consecutive such paragraphs become one `<ul>` or `<ol>` of `<li>`
+ * (nested levels are flattened), their bullet text dropped; other markup is left to the schema.
+ */
+export function wordListsToHtml(html: string): string {
+  if (!/mso-list/i.test(html)) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const isWordItem = (node: Element | null): node is HTMLElement =>
+    !!node && node.tagName === 'P' && /mso-list\s*:\s*l\d/i.test(node.getAttribute('style') ?? '');
+  for (const first of Array.from(doc.body.querySelectorAll('p'))) {
+    if (!first.isConnected || !isWordItem(first) || isWordItem(first.previousElementSibling)) continue;
+    const items: HTMLElement[] = [];
+    for (let node: Element | null = first; isWordItem(node); node = node.nextElementSibling) items.push(node);
+    const markerOf = (p: HTMLElement) => Array.from(p.querySelectorAll('span')).find((s) => /mso-list\s*:\s*ignore/i.test(s.getAttribute('style') ?? ''));
+    const ordered = ORDERED_MARKER.test(markerOf(items[0]!)?.textContent ?? '');
+    const list = doc.createElement(ordered ? 'ol' : 'ul');
+    for (const p of items) {
+      markerOf(p)?.remove();
+      const li = doc.createElement('li');
+      const para = doc.createElement('p');
+      para.innerHTML = p.innerHTML;
+      li.append(para);
+      list.append(li);
     }
+    first.before(list);
+    for (const p of items) p.remove();
   }
-  return out;
-}
-
-/** Stored HTML -> the text the editor shows. */
-export function htmlToEditable(html: string): string {
-  if (!html) return '';
-  const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
-  const blocks: string[] = [];
-  let loose: ChildNode[] = [];
-  const flush = () => {
-    const text = inlineText(loose).trim();
-    if (text) blocks.push(text);
-    loose = [];
-  };
-  for (const node of Array.from(body.childNodes)) {
-    const name = node.nodeType === 1 ? (node as Element).tagName.toLowerCase() : '';
-    if (name === 'p' || name === 'div') {
-      flush();
-      const text = inlineText(node.childNodes).trim();
-      if (text) blocks.push(text);
-    } else if (BLOCK_TAGS.has(name)) {
-      flush();
-      blocks.push(inlineText([node]).trim());
-    } else if (node.nodeType === 3 && /\n\s*\n/.test(node.textContent ?? '')) {
-      // Plain text with blank lines between paragraphs (an old value): keep them apart.
-      const parts = (node.textContent ?? '').split(/\n\s*\n/);
-      parts.forEach((part, i) => {
-        if (i > 0) flush();
-        loose.push(document.createTextNode(part));
-      });
-    } else loose.push(node);
-  }
-  flush();
-  return blocks.join('\n\n');
-}
-
-/** The editor's text -> the HTML sent to the API (which sanitises it again). */
-export function editableToHtml(text: string): string {
-  const blocks = text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n\s*/)
-    .map((block) => block.trim())
-    .filter(Boolean);
-  return blocks
-    .map((block) => {
-      const html = block
-        .split(KEPT_TAG)
-        .map((part, i) => (i % 2 === 1 ? part : escapeText(part)))
-        .join('');
-      if (BLOCK_START.test(block)) return html.replace(/\n/g, '');
-      return `<p>${html.split('\n').join('<br />')}</p>`;
-    })
-    .join('');
+  return doc.body.innerHTML;
 }

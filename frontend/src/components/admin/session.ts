@@ -49,14 +49,22 @@ export const signIn = (user: UserInfo) => (dispatch: AppDispatch) => {
   dispatch(signedIn(user));
 };
 
-/** A refused or expired token: forget it and say why on the sign-in page (the guards redirect there). */
-export const expireSession = () => (dispatch: AppDispatch) => {
-  removeStoredSession();
-  dispatch(sessionExpired(SESSION_EXPIRED_MESSAGE));
-};
+/**
+ * A refused or expired token (or a password reset that ended every session): forget it and say why
+ * on the sign-in page (the guards redirect there).
+ */
+export const expireSession =
+  (message: string = SESSION_EXPIRED_MESSAGE) =>
+  (dispatch: AppDispatch) => {
+    removeStoredSession();
+    dispatch(sessionExpired(message));
+  };
 
-/** The page reload that ends a logout; an object so tests can observe it (jsdom cannot navigate). */
-export const pageReloader = { reload: (): void => window.location.reload() };
+/**
+ * Full page loads: the reload that ends a logout, and the list a case study's Update goes back to
+ * (spec section 4); an object so tests can observe them (jsdom cannot navigate).
+ */
+export const pageReloader = { reload: (): void => window.location.reload(), load: (path: string): void => window.location.assign(path) };
 
 /** Logout (spec section 4): storage cleared, session and server cache reset, then the page reloads. */
 export const signOut = () => (dispatch: AppDispatch) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -22,18 +22,16 @@ export interface LoadedForm<T> {
 export function useLoadedForm<T>(loaded: T | undefined, empty: T, { isNew = false } = {}): LoadedForm<T> {
   const [initial, setInitial] = useState<T>(empty);
   const [form, setForm] = useState<T>(empty);
-  const [filled, setFilled] = useState(false);
-  const lastLoaded = useRef<T>(empty);
-
-  useEffect(() => {
-    if (loaded === undefined) return;
-    const previous = lastLoaded.current;
-    lastLoaded.current = loaded;
+  // The values last taken in; adjusted while rendering when new ones arrive (React's pattern for
+  // state that follows a prop), so the form never renders a pass behind them.
+  const [lastLoaded, setLastLoaded] = useState<T | undefined>(undefined);
+  if (loaded !== undefined && loaded !== lastLoaded) {
+    const previous = lastLoaded ?? empty;
+    setLastLoaded(loaded);
     setInitial(loaded);
     setForm((current) => (same(current, previous) ? loaded : current));
-    setFilled(true);
-  }, [loaded]);
+  }
 
   const dirty = useMemo(() => !same(form, initial), [form, initial]);
-  return { form, setForm, ready: isNew || filled, dirty };
+  return { form, setForm, ready: isNew || lastLoaded !== undefined, dirty };
 }

@@ -9,11 +9,13 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without 
  */
 export function useUnsavedChanges(dirty: boolean) {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
 
   useEffect(() => {
+    dirtyRef.current = dirty;
     if (!dirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // Cleared by the caller just before it reloads the page after a save.
+      if (!dirtyRef.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

@@ -4,12 +4,14 @@ import styles from './mobile-menu.module.css';
 
 /**
  * The narrow-screen menu (spec section 2), built from native `<details>` so it opens, and every
- * submenu opens, before any script has run or without one; each submenu's first link goes to the
- * menu's own page (All services, Blogs), so every page is reachable with HTML alone, and `name`
- * keeps one submenu open at a time. enhance/site-header.ts adds the spec's double tap: tapping
- * Services or Resources while its submenu is open goes to the summary's `data-menu-href` (/services,
- * /blog; Contact has none and only opens and closes). It also closes the menu on Escape and on a
- * click elsewhere, and keeps one submenu open where the browser ignores `name`.
+ * submenu opens, with HTML and CSS alone; `name` keeps one submenu open at a time.
+ * - The double tap: once Services or Resources is open, a link to the menu's own page (/services,
+ *   /blog) lies over its summary, so the second tap lands on the link. It is for the pointer only
+ *   (out of the tab order, hidden from assistive technology): keyboard and screen-reader users have
+ *   the same page as the submenu's first link, and their summary keeps opening and closing.
+ * - A tap outside the open menu: the open menu's summary stretches an invisible layer over the page
+ *   (mobile-menu.module.css), so the tap closes the menu and never presses what is under it.
+ * enhance/site-header.ts adds Escape, and closing on the way back from the back/forward cache.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   return (
@@ -30,12 +32,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             isMenu(item) ? (
               <li key={item.id}>
                 <details name="mobile-menu" className={styles.sub}>
-                  <summary className={styles.item} data-menu-href={item.to ?? undefined}>
+                  <summary className={styles.item}>
                     {item.label}
                     <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
                       <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
                     </svg>
                   </summary>
+                  {item.to ? <a href={item.to} className={styles.secondTap} tabIndex={-1} aria-hidden="true" /> : null}
                   <ul className={styles.submenu}>
                     {item.items.map((link) => (
                       <li key={link.to}>

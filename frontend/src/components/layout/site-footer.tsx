@@ -39,6 +39,11 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <BrandLogo inverted />
           <p>{site.tagline}</p>
           <p className={styles.claim}>24/7/365 support · ITIL-based service management · Installs, moves, adds and changes nationwide</p>
+          <p className={styles.support}>
+            24/7 support line: <a href={phoneHref(site.support.phone)}>{site.support.phone}</a>
+            <br />
+            Answered {site.support.hours}.
+          </p>
           <h2 className={styles.heading}>Newsletter</h2>
           <p>Project stories and practical advice, about once a month.</p>
           {newsletter}
@@ -58,7 +63,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {new Date().getFullYear()} {endSentence(site.legalName)} Office hours {site.hours}; support 24/7/365.
+          © {new Date().getFullYear()} {endSentence(site.legalName)} Office hours {site.hours}; support line 24/7/365.
         </p>
         <ul className={styles.social} aria-label="Social media">
           {SOCIAL_LINKS.map((social) => (

@@ -25,17 +25,31 @@ describe('SiteHeader (server markup)', () => {
     const menu = screen.getByText('Open menu').closest('details')!;
     expect(menu).toHaveAttribute('data-mobile-menu');
     expect(menu.open).toBe(false);
-    expect(within(mobileNav()).getAllByText(/./, { selector: 'summary' }).map((summary) => [summary.textContent, summary.getAttribute('data-menu-href'), summary.parentElement!.getAttribute('name')])).toEqual([
-      ['Services', '/services', 'mobile-menu'],
-      ['Resources', '/blog', 'mobile-menu'],
-      ['Contact', null, 'mobile-menu'],
+    expect(within(mobileNav()).getAllByText(/./, { selector: 'summary' }).map((summary) => [summary.textContent, summary.parentElement!.getAttribute('name')])).toEqual([
+      ['Services', 'mobile-menu'],
+      ['Resources', 'mobile-menu'],
+      ['Contact', 'mobile-menu'],
+    ]);
+  });
+
+  it("when rendered, then an open Services or Resources submenu holds, right after its summary, the pointer's second-tap link to the menu's page; Contact has none", () => {
+    showHeader();
+    const secondTap = (label: string) => {
+      const next = summaryIn(mobileNav(), label).nextElementSibling!;
+      return next.tagName === 'A' ? [next.getAttribute('href'), next.getAttribute('tabindex'), next.getAttribute('aria-hidden'), next.className] : null;
+    };
+    expect([secondTap('Services'), secondTap('Resources'), secondTap('Contact')]).toEqual([
+      ['/services', '-1', 'true', 'secondTap'],
+      ['/blog', '-1', 'true', 'secondTap'],
+      null,
     ]);
   });
 
   it("when rendered, then each mobile submenu's first link reaches the menu's own page, so no page needs the double tap", () => {
     showHeader();
-    expect(within(summaryIn(mobileNav(), 'Services').parentElement!).getAllByRole('link', { hidden: true })[0]).toHaveAttribute('href', '/services');
-    expect(within(summaryIn(mobileNav(), 'Resources').parentElement!).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const submenuLinks = (label: string) => within(summaryIn(mobileNav(), label).parentElement!.querySelector('ul')!).getAllByRole('link', { hidden: true });
+    expect(submenuLinks('Services')[0]).toHaveAttribute('href', '/services');
+    expect(submenuLinks('Resources').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Blogs', '/blog'],
       ['Media', '/media'],
     ]);

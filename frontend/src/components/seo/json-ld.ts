@@ -3,6 +3,8 @@
  * site's server render (src/site) and the admin previews share one source of truth.
  */
 import { site } from '@/config/site';
+import type { MediaVideo } from '@/content/media/media-videos';
+import { LOGO_IMAGE, SHARE_IMAGES } from '@/content/share/share-images';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -19,6 +21,29 @@ const postalAddress = (office: Office): JsonLd => ({
   addressCountry: office.country,
 });
 
+/** The logo search engines show for the company (Google: at least 112x112). */
+const logoLd = (siteUrl: string): JsonLd => ({
+  '@type': 'ImageObject',
+  url: absolute(siteUrl, LOGO_IMAGE.path),
+  width: LOGO_IMAGE.width,
+  height: LOGO_IMAGE.height,
+});
+
+const ORGANIZATION_ID = '/#organization';
+
+/** The site itself (the home page): its name for search results, published by the company. */
+export function websiteLd(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absolute(siteUrl, '/#website'),
+    name: site.brand,
+    url: absolute(siteUrl, '/'),
+    inLanguage: 'en',
+    publisher: { '@id': absolute(siteUrl, ORGANIZATION_ID) },
+  };
+}
+
 export function organizationLd(siteUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -27,16 +52,32 @@ export function organizationLd(siteUrl: string): JsonLd {
     name: site.brand,
     legalName: site.legalName,
     url: absolute(siteUrl, '/'),
-    logo: absolute(siteUrl, '/favicon.svg'),
+    logo: logoLd(siteUrl),
+    image: absolute(siteUrl, SHARE_IMAGES.home.path),
     email: site.mailboxes.info,
     sameAs: Object.values(site.social),
-    contactPoint: [site.canada, site.usa].map((office) => ({
-      '@type': 'ContactPoint',
-      telephone: office.phone,
-      email: office.mail,
-      contactType: 'sales',
-      areaServed: office.country,
-    })),
+    contactPoint: [
+      ...[site.canada, site.usa].map((office) => ({
+        '@type': 'ContactPoint',
+        telephone: office.phone,
+        email: office.mail,
+        contactType: 'sales',
+        areaServed: office.country,
+      })),
+      // The 24/7/365 support line: apart from the offices' hours.
+      {
+        '@type': 'ContactPoint',
+        telephone: site.support.phone,
+        contactType: 'technical support',
+        areaServed: ['US', 'CA'],
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      },
+    ],
   };
 }
 
@@ -51,8 +92,11 @@ export function localBusinessLd(siteUrl: string, office: 'canada' | 'usa'): Json
     url: absolute(siteUrl, office === 'canada' ? '/contact' : '/contact-usa'),
     telephone: data.phone,
     email: data.mail,
+    image: absolute(siteUrl, SHARE_IMAGES.contact.path),
+    logo: logoLd(siteUrl),
     address: postalAddress(data),
-    parentOrganization: { '@id': absolute(siteUrl, '/#organization') },
+    geo: { '@type': 'GeoCoordinates', latitude: data.geo.latitude, longitude: data.geo.longitude },
+    parentOrganization: { '@id': absolute(siteUrl, ORGANIZATION_ID) },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -69,7 +113,7 @@ export function serviceLd(siteUrl: string, { name, description, path }: { name: 
     name,
     description,
     url: absolute(siteUrl, path),
-    provider: { '@id': absolute(siteUrl, '/#organization') },
+    provider: { '@id': absolute(siteUrl, ORGANIZATION_ID) },
     areaServed: ['US', 'CA'],
   };
 }
@@ -87,12 +131,31 @@ export function articleLd(
     description,
     url: absolute(siteUrl, path),
     mainEntityOfPage: absolute(siteUrl, path),
-    ...(image ? { image: [absolute(siteUrl, image)] } : {}),
+    // The banner; a post without one is shown by the news share image (search results want an image).
+    image: [absolute(siteUrl, image || SHARE_IMAGES.news.path)],
     // published_date is free text (spec section 3): only a parseable date is stated.
     ...(date && !Number.isNaN(date.getTime()) ? { datePublished: date.toISOString() } : {}),
     ...(modified && !Number.isNaN(modified.getTime()) ? { dateModified: modified.toISOString() } : {}),
-    author: { '@type': 'Organization', name: site.brand },
-    publisher: { '@id': absolute(siteUrl, '/#organization'), '@type': 'Organization', name: site.brand },
+    // Posts are written by the company's team: the author is the company, its About page says who it is.
+    author: { '@type': 'Organization', name: site.brand, url: absolute(siteUrl, '/about') },
+    publisher: { '@id': absolute(siteUrl, ORGANIZATION_ID), '@type': 'Organization', name: site.brand, logo: logoLd(siteUrl) },
+  };
+}
+
+/** One of the Media page's videos (Google's VideoObject: name, thumbnailUrl and uploadDate required). */
+export function videoLd(siteUrl: string, video: MediaVideo): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.heading,
+    description: video.text,
+    thumbnailUrl: [absolute(siteUrl, video.thumbnail)],
+    uploadDate: video.uploadDate,
+    duration: video.duration,
+    contentUrl: absolute(siteUrl, video.video),
+    width: video.width,
+    height: video.height,
+    publisher: { '@id': absolute(siteUrl, ORGANIZATION_ID) },
   };
 }
 

@@ -6,7 +6,9 @@
 import { STATIC_CASE_STUDIES } from '@/content/case-studies/static-case-studies';
 import { SERVICES } from '@/content/services';
 import { site } from '@/config/site';
-import { breadcrumbLd, localBusinessLd, organizationLd, serviceLd, type Crumb, type JsonLd } from './json-ld';
+import { MEDIA_VIDEOS } from '@/content/media/media-videos';
+import type { ShareKind } from '@/content/share/share-images';
+import { breadcrumbLd, localBusinessLd, organizationLd, serviceLd, videoLd, websiteLd, type Crumb, type JsonLd } from './json-ld';
 
 export interface RouteSeo {
   path: string;
@@ -16,6 +18,8 @@ export interface RouteSeo {
   crumbs: readonly Crumb[];
   /** Extra structured data beyond the breadcrumb. */
   jsonLd: (siteUrl: string) => JsonLd[];
+  /** The page kind whose share image previews it. */
+  share: ShareKind;
 }
 
 const HOME: Crumb = { name: 'Home', path: '/' };
@@ -24,8 +28,16 @@ const CLIENTS_CRUMB: Crumb = { name: 'Clients', path: '/client' };
 
 const none = (_siteUrl: string): JsonLd[] => [];
 
-const page = (path: string, title: string, description: string, parent: readonly Crumb[] = [], jsonLd: (siteUrl: string) => JsonLd[] = none): RouteSeo => ({
+const page = (
+  path: string,
+  share: ShareKind,
+  title: string,
+  description: string,
+  parent: readonly Crumb[] = [],
+  jsonLd: (siteUrl: string) => JsonLd[] = none,
+): RouteSeo => ({
   path,
+  share,
   title,
   description,
   crumbs: [...parent, { name: title, path }],
@@ -37,31 +49,34 @@ export const STATIC_ROUTE_SEO: readonly RouteSeo[] = [
     path: '/',
     title: `${site.brand}: networks, digital signage and AV installed and supported`,
     description: `${site.tagline} 24/7/365 support, an ITIL-based approach, and installs, moves, adds and changes nationwide in the USA and Canada.`,
+    share: 'home',
     crumbs: [],
-    jsonLd: (siteUrl) => [organizationLd(siteUrl), localBusinessLd(siteUrl, 'canada'), localBusinessLd(siteUrl, 'usa')],
+    jsonLd: (siteUrl) => [websiteLd(siteUrl), organizationLd(siteUrl), localBusinessLd(siteUrl, 'canada'), localBusinessLd(siteUrl, 'usa')],
   },
-  page('/about', 'About us', `Our mission, vision, customer promise and core values: how ${site.brand} designs, installs and supports networks and digital signage for businesses across North America.`),
-  page('/services', 'Services', 'Network design, digital signage, audio, structured wiring, preventative maintenance and break-fix, logistics, environment surveys, remote monitoring and certified LED engineers.'),
+  page('/about', 'about', 'About us', `Our mission, vision, customer promise and core values: how ${site.brand} designs, installs and supports networks and digital signage for businesses across North America.`),
+  page('/services', 'services', 'Services', 'Network design, digital signage, audio, structured wiring, preventative maintenance and break-fix, logistics, environment surveys, remote monitoring and certified LED engineers.'),
   ...SERVICES.map((service) =>
-    page(service.path, service.title, service.summary, [SERVICES_CRUMB], (siteUrl) => [
+    page(service.path, 'service', service.title, service.summary, [SERVICES_CRUMB], (siteUrl) => [
       serviceLd(siteUrl, { name: service.title, description: service.summary, path: service.path }),
     ]),
   ),
-  page('/client', 'Clients', 'Restaurants, retail, healthcare, finance, education and convention venues: the sectors we serve, with case studies and what our clients say.'),
-  page('/contact', 'Contact us (Canada)', `Let's get in touch: call, e-mail or write to our Canadian office in ${site.canada.city}. ${site.hours}.`, [], (siteUrl) => [
+  page('/client', 'clients', 'Clients', 'Restaurants, retail, healthcare, finance, education and convention venues: the sectors we serve, with case studies and what our clients say.'),
+  page('/contact', 'contact', 'Contact us (Canada)', `Let's get in touch: call, e-mail or write to our Canadian office in ${site.canada.city}. ${site.hours}.`, [], (siteUrl) => [
     organizationLd(siteUrl),
     localBusinessLd(siteUrl, 'canada'),
   ]),
-  page('/contact-usa', 'Contact us (USA)', `Call, e-mail or write to our USA office in ${site.usa.city}, ${site.usa.region}. ${site.hours}.`, [], (siteUrl) => [
+  page('/contact-usa', 'contact', 'Contact us (USA)', `Call, e-mail or write to our USA office in ${site.usa.city}, ${site.usa.region}. ${site.hours}.`, [], (siteUrl) => [
     organizationLd(siteUrl),
     localBusinessLd(siteUrl, 'usa'),
   ]),
-  page('/careers', 'Careers', 'Join our field teams: lead engineers and technicians, field technicians, smart hands and management. Apply with your resume.'),
-  page('/media', 'Media', 'Short videos from the field: digital signage rollouts, LED walls, structured cabling, network cutovers, audio and 24/7 monitoring.'),
-  page('/blog', 'News', `Project stories, product notes and announcements from ${site.brand}: digital signage, networks, cabling and support.`),
-  page('/casestudy', 'Case studies', 'How we install and support networks, digital signage, audio and cabling: project write-ups from restaurants, retail, banks, schools and convention venues.', [CLIENTS_CRUMB]),
-  ...Object.values(STATIC_CASE_STUDIES).map((study) => page(`/case-study/${study.slug}`, study.title, study.summary, [CLIENTS_CRUMB])),
-  page('/privacy-statment', 'Privacy statement', `How ${site.brand} collects, uses and protects the information you send through this website.`),
+  page('/careers', 'careers', 'Careers', 'Join our field teams: lead engineers and technicians, field technicians, smart hands and management. Apply with your resume.'),
+  page('/media', 'media', 'Media', 'Short videos from the field: digital signage rollouts, LED walls, structured cabling, network cutovers, audio and 24/7 monitoring.', [], (siteUrl) =>
+    MEDIA_VIDEOS.map((video) => videoLd(siteUrl, video)),
+  ),
+  page('/blog', 'news', 'News', `Project stories, product notes and announcements from ${site.brand}: digital signage, networks, cabling and support.`),
+  page('/casestudy', 'case-study', 'Case studies', 'How we install and support networks, digital signage, audio and cabling: project write-ups from restaurants, retail, banks, schools and convention venues.', [CLIENTS_CRUMB]),
+  ...Object.values(STATIC_CASE_STUDIES).map((study) => page(`/case-study/${study.slug}`, 'case-study', study.title, study.summary, [CLIENTS_CRUMB])),
+  page('/privacy-statment', 'privacy', 'Privacy statement', `How ${site.brand} collects, uses and protects the information you send through this website.`),
 ];
 
 export const routeSeoFor = (path: string): RouteSeo | undefined => STATIC_ROUTE_SEO.find((route) => route.path === path);

@@ -1,12 +1,13 @@
 /**
- * A small head manager: React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>,
- * on the client and in a server render, so a page states its own title, description and canonical.
+ * The admin SPA's head manager (previews, sign-in): React 19 hoists <title>, <meta> and <link>
+ * rendered anywhere into <head>, so a screen states its own title, description and canonical.
  * JSON-LD stays where it is rendered (a `<script type="application/ld+json">`, which search engines
- * read anywhere and CSP never executes).
+ * read anywhere and CSP never executes). A public page's head is its Astro layout's, built from the
+ * props its page passes (src/layouts/site-layout.astro); there, on the server, <Seo> renders nothing.
  */
-import { createContext, useContext } from 'react';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGES, type ShareKind } from '@/content/share/share-images';
 import { serializeJsonLd, type JsonLd } from './json-ld';
 
 export interface SeoProps {
@@ -16,8 +17,8 @@ export interface SeoProps {
   canonical?: string;
   /** Same as `canonical` (either name works). */
   path?: string;
-  /** Share image: a site path (`/media/images/...`) or an absolute URL; the site's default when none. */
-  image?: string;
+  /** Which page kind's share image (content/share/share-images.ts) previews the page; the home page's when none. */
+  share?: ShareKind;
   /** Articles: when the post was published and last changed (ISO 8601), for article:*_time. */
   publishedTime?: string;
   modifiedTime?: string;
@@ -28,18 +29,22 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/**
- * Where a page's <Seo> goes in the site's server render (src/site/render-route.tsx): the props are
- * collected and the Astro layout writes the head from them, so no head tag is rendered in the body.
- * Outside it (the admin SPA, previews, tests) React 19 hoists the tags into <head> itself.
- */
-export const SeoCollectorContext = createContext<SeoProps[] | null>(null);
-
 /** What search results show in full (docs/decisions/seo.md): longer titles and descriptions are cut. */
 export const MAX_TITLE_LENGTH = 60;
 export const MAX_DESCRIPTION_LENGTH = 160;
-/** The share image of every page that has none of its own (a shipped file, frontend/public/images). */
-export const DEFAULT_SHARE_IMAGE = '/images/share-default.jpg';
+/** The share image of a page kind as its tags state it: absolute URL, alt text, size and type. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+export const shareImageOf = (kind: ShareKind | undefined, siteUrl: string): ShareImage => {
+  const image = SHARE_IMAGES[kind ?? 'home'];
+  return { url: new URL(image.path, siteUrl).href, alt: image.alt, ...SHARE_IMAGE_SIZE };
+};
 
 /** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export const clipText = (text: string, max: number): string => {
@@ -63,20 +68,17 @@ export const fullTitle = (title: string): string => {
 export const shortDescription = (description: string): string => clipText(description, MAX_DESCRIPTION_LENGTH);
 
 export function Seo(props: SeoProps) {
-  const collector = useContext(SeoCollectorContext);
-  if (collector) {
-    collector.push(props);
-    return null;
-  }
+  // No document: Astro is rendering a public page, whose layout writes the head (no tags in the body).
+  if (typeof document === 'undefined') return null;
   return <SeoTags {...props} />;
 }
 
-function SeoTags({ title, description: fullDescription, canonical, path, image, type = 'website', publishedTime, modifiedTime, jsonLd, noindex = false }: SeoProps) {
+function SeoTags({ title, description: fullDescription, canonical, path, share, type = 'website', publishedTime, modifiedTime, jsonLd, noindex = false }: SeoProps) {
   const heading = fullTitle(title);
   const description = shortDescription(fullDescription);
   const where = canonical ?? path;
   const url = where === undefined ? undefined : new URL(where, env.siteUrl).href;
-  const imageUrl = new URL(image || DEFAULT_SHARE_IMAGE, env.siteUrl).href;
+  const image = shareImageOf(share, env.siteUrl);
   const structured = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? (jsonLd as readonly JsonLd[]) : [jsonLd as JsonLd];
   return (
     <>
@@ -89,13 +91,18 @@ function SeoTags({ title, description: fullDescription, canonical, path, image, 
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:type" content={type} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:type" content={image.type} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       {type === 'article' && publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       {type === 'article' && modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={heading} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {structured.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

@@ -3,7 +3,8 @@ import type { StaticCaseStudySlug } from '@/config/paths';
 /**
  * The six static case studies (spec section 2), in original copy. Clients are anonymised on
  * purpose: the company shares results, not client names. Images are SVG illustrations in
- * public/images/case-studies (drawn by `generate-case-study-art.mjs`); videos reuse Media clips.
+ * public/images/case-studies (drawn by `generate-case-study-art.mjs`); each video is the clip of
+ * its own story (public/video/media, generate-media-videos.sh): a Media page clip, or its own.
  */
 export interface CaseStudyImage {
   src: string;
@@ -197,7 +198,7 @@ export const STATIC_CASE_STUDIES: Record<StaticCaseStudySlug, StaticCaseStudy> =
       art('education-finance-health-care', 1, 'Illustration of a glass branch façade with a transparent LED wall showing a campaign'),
       art('education-finance-health-care', 2, 'Illustration of LED mesh modules mounted behind glass'),
     ],
-    video: { src: '/video/media/led-wall-build.mp4', poster: '/video/media/led-wall-build.webp', caption: 'Building a fine-pitch LED wall' },
+    video: { src: '/video/media/led-wall-build.mp4', poster: '/video/media/led-wall-build.webp', caption: 'Building a transparent LED wall' },
   },
   'commercial-and-large-scale': {
     slug: 'commercial-and-large-scale',
@@ -270,6 +271,7 @@ export const STATIC_CASE_STUDIES: Record<StaticCaseStudySlug, StaticCaseStudy> =
       art('grocery', 1, 'Illustration of a deli counter with digital price boards'),
       art('grocery', 2, 'Illustration of a store network diagram with signage, audio and payment segments'),
     ],
-    video: { src: '/video/media/remote-monitoring.mp4', poster: '/video/media/remote-monitoring.webp', caption: '24/7 monitoring, 365 days a year' },
+    // Its own clip (generate-media-videos.sh), not one of the Media page's seven.
+    video: { src: '/video/media/grocer-markets.mp4', poster: '/video/media/grocer-markets.webp', caption: 'Eighteen markets, one network' },
   },
 };

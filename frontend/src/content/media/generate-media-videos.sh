@@ -1,5 +1,5 @@
 #!/bin/sh
-# Rebuilds the Media page's seven short clips and their thumbnails (no remote assets: everything is
+# Rebuilds the Media page's seven short clips, and the grocery case study's own, with their thumbnails (no remote assets: everything is
 # drawn by ffmpeg's lavfi sources). Output: frontend/public/video/media/<id>.mp4 (H.264, 640x360,
 # 5 s, no audio, faststart) and <id>.webp (640x360 frame at 2.5 s).
 # Run from the repository root: sh frontend/src/content/media/generate-media-videos.sh
@@ -18,9 +18,11 @@ make() { # id, title, subtitle, colour 0, colour 1
 }
 
 make signage-rollout 'Menu boards in 120 stores' 'Digital signage rollout' 0x0b1f3a 0x0a7ea4
-make led-wall-build 'Building a fine-pitch LED wall' 'LED video walls' 0x13294b 0x6c3ab8
+make led-wall-build 'Building a transparent LED wall' 'LED video walls for a bank branch' 0x13294b 0x6c3ab8
 make structured-cabling 'Cabling labelled end to end' 'Structured wiring' 0x0b1f3a 0x067647
 make network-cutover 'An overnight network cutover' 'Network design' 0x0b1f3a 0x2e5fa8
 make zoned-audio 'Zoned audio for a flagship store' 'Audio installations' 0x13294b 0xb45309
 make remote-monitoring '24/7 monitoring, 365 days a year' 'Remote monitoring and support' 0x0b1f3a 0x0e7490
 make site-survey 'Site surveys that prevent surprises' 'Environment surveys' 0x13294b 0x4d7c0f
+# Not on the Media page (its seven cards): the grocery case study's own clip.
+make grocer-markets 'Eighteen markets, one network' 'Signage, audio and payments for a grocer' 0x0b1f3a 0x15803d

@@ -1,10 +1,12 @@
 import { BLOG_CONTENT_SLOTS, DEFAULT_BLOG_CATEGORY_ID } from '@site/contracts/limits';
-import type { BlogInput, Category } from '@site/contracts/content';
-import { editableToHtml, htmlToEditable } from '@/components/admin/rich-text';
+import { pickerToPublicDate, publicDateToPicker, type BlogInput, type Category, type SaveMode } from '@site/contracts/content';
 import type { EditableBlog } from './admin-blogs-api';
+
+export { BLOG_CONTENT_SLOTS };
 
 export interface ContentSlot {
   heading: string;
+  /** Stored HTML, as the rich-text editor emits it. */
   paragraph: string;
 }
 
@@ -15,12 +17,14 @@ export interface BlogForm {
   brief_paragraph: string;
   blog_image: string;
   blog_image_alt: string;
-  published_date: string;
+  /** The date picker's value (YYYY-MM-DD); empty: the day the post goes live. */
+  date: string;
   category: string;
+  /** The sections shown: the filled ones, at least one, at most BLOG_CONTENT_SLOTS. */
   content: ContentSlot[];
 }
 
-const emptySlots = (): ContentSlot[] => Array.from({ length: BLOG_CONTENT_SLOTS }, () => ({ heading: '', paragraph: '' }));
+export const emptySlot = (): ContentSlot => ({ heading: '', paragraph: '' });
 
 export const emptyBlogForm = (): BlogForm => ({
   title: '',
@@ -28,43 +32,57 @@ export const emptyBlogForm = (): BlogForm => ({
   brief_paragraph: '',
   blog_image: '',
   blog_image_alt: '',
-  published_date: '',
+  date: '',
   category: String(DEFAULT_BLOG_CATEGORY_ID),
-  content: emptySlots(),
+  content: [emptySlot()],
 });
 
 export function blogToForm(blog: EditableBlog): BlogForm {
-  const content = emptySlots();
-  (blog.blogs_content ?? []).slice(0, BLOG_CONTENT_SLOTS).forEach((item, i) => {
-    // Shown as text ("A & B", blank lines between paragraphs), stored as HTML (rich-text.ts).
-    content[i] = { heading: item.heading ?? '', paragraph: htmlToEditable(item.paragraph ?? '') };
-  });
+  const content = (blog.blogs_content ?? []).slice(0, BLOG_CONTENT_SLOTS).map((item) => ({ heading: item.heading ?? '', paragraph: item.paragraph ?? '' }));
   return {
     title: blog.title ?? '',
     slug_url: blog.slug_url ?? '',
     brief_paragraph: blog.brief_paragraph ?? '',
     blog_image: blog.blog_image ?? '',
     blog_image_alt: blog.blog_image_alt ?? '',
-    published_date: blog.published_date ?? '',
+    // An automatic date (not chosen by the editor) shows as an empty picker.
+    date: blog.published_date_auto ? '' : publicDateToPicker(blog.published_date ?? ''),
     category: String(blog.category ?? DEFAULT_BLOG_CATEGORY_ID),
-    content,
+    content: content.length > 0 ? content : [emptySlot()],
   };
 }
 
-/** The request body (spec section 5): rows with an empty heading or paragraph dropped, category an integer. */
-export function formToBlogInput(form: BlogForm): BlogInput {
+/** A section the spec keeps: rows with an empty heading or paragraph are dropped before saving (spec section 5). */
+export const isKeptSlot = (slot: ContentSlot): boolean => slot.heading.trim() !== '' && slot.paragraph.trim() !== '';
+
+/**
+ * The request body (spec section 5: empty rows dropped, category an integer), with how it is
+ * published. `sent` maps each `blogs_content` index of the body to its section on screen, so a
+ * refusal of `blogs_content.2.heading` is shown beside the right field.
+ */
+export function formToBlogInput(form: BlogForm, mode: SaveMode, loaded?: EditableBlog): { body: BlogInput; sent: number[] } {
   const category = Number.parseInt(form.category, 10);
+  const sent = form.content.flatMap((slot, index) => (isKeptSlot(slot) ? [index] : []));
+  const date: Pick<BlogInput, 'published_date' | 'published_date_auto'> = form.date
+    ? { published_date: pickerToPublicDate(form.date) }
+    : // A picked date cleared: back to the day the post went (or goes) live. Free text that is not a
+      // date, or a date already automatic, is kept by sending none.
+      loaded && !loaded.published_date_auto && publicDateToPicker(loaded.published_date ?? '') !== ''
+      ? { published_date: '', published_date_auto: true }
+      : { published_date: '' };
   return {
-    title: form.title,
-    slug_url: form.slug_url,
-    brief_paragraph: form.brief_paragraph,
-    blog_image: form.blog_image,
-    blog_image_alt: form.blog_image_alt,
-    published_date: form.published_date,
-    category: Number.isNaN(category) ? DEFAULT_BLOG_CATEGORY_ID : category,
-    blogs_content: form.content
-      .filter((slot) => slot.heading.trim() !== '' && slot.paragraph.trim() !== '')
-      .map((slot) => ({ heading: slot.heading, paragraph: editableToHtml(slot.paragraph) })),
+    sent,
+    body: {
+      title: form.title,
+      slug_url: form.slug_url,
+      brief_paragraph: form.brief_paragraph,
+      blog_image: form.blog_image,
+      blog_image_alt: form.blog_image_alt,
+      ...date,
+      category: Number.isNaN(category) ? DEFAULT_BLOG_CATEGORY_ID : category,
+      blogs_content: sent.map((index) => form.content[index]!),
+      publication: mode,
+    },
   };
 }
 

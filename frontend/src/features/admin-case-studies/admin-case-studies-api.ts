@@ -1,4 +1,4 @@
-import type { AdminCaseStudy, CaseStudy, CaseStudyInput, MessageReply, PublicationAction } from '@site/contracts/content';
+import { IN_PROGRESS_STATE, type AdminCaseStudy, type CaseStudy, type CaseStudyInput, type MessageReply, type PublicationAction } from '@site/contracts/content';
 import { api } from '@/lib/api';
 import { signOutOnUnauthorized } from '@/components/admin/admin-query';
 
@@ -13,8 +13,9 @@ const unwrapList = <T extends CaseStudy>(reply: T[] | { data: T[] }): T[] => (Ar
 export const adminCaseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Drafts and scheduled ones are only in the admin reads (the public ones list published ones).
-    adminGetCaseStudies: build.query<AdminCaseStudy[], void>({
-      query: () => '/api/admin/caseStudies',
+    // `inProgress`: drafts, scheduled ones and unpublished changes (the dashboard's figure).
+    adminGetCaseStudies: build.query<AdminCaseStudy[], { inProgress?: boolean } | void>({
+      query: (arg) => (arg && arg.inProgress ? `/api/admin/caseStudies?state=${IN_PROGRESS_STATE}` : '/api/admin/caseStudies'),
       transformResponse: unwrapList<AdminCaseStudy>,
       providesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
@@ -26,19 +27,20 @@ export const adminCaseStudiesApi = api.injectEndpoints({
       onQueryStarted: signOutOnUnauthorized,
       keepUnusedDataFor: 0,
     }),
-    createCaseStudy: build.mutation<CaseStudy, void>({
+    createCaseStudy: build.mutation<AdminCaseStudy, void>({
       // The spec's create sends an empty body; the editor fills the new case study in afterwards.
       query: () => ({ url: '/api/caseStudies', method: 'POST' }),
-      transformResponse: unwrap<CaseStudy>,
+      transformResponse: unwrap<AdminCaseStudy>,
       invalidatesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
-    updateCaseStudy: build.mutation<unknown, { id: string; body: CaseStudyInput }>({
+    // Answers the case study as saved, its state, and `message` (what happened).
+    updateCaseStudy: build.mutation<AdminCaseStudy & { message: string }, { id: string; body: CaseStudyInput }>({
       query: ({ id, body }) => ({ url: `/api/caseStudies/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,
     }),
-    changeCaseStudyPublication: build.mutation<MessageReply, { id: string; action: PublicationAction }>({
+    changeCaseStudyPublication: build.mutation<MessageReply & { data: AdminCaseStudy }, { id: string; action: PublicationAction }>({
       query: ({ id, action }) => ({ url: `/api/admin/caseStudies/${encodeURIComponent(id)}/publication`, method: 'POST', body: action }),
       invalidatesTags: ['CaseStudy'],
       onQueryStarted: signOutOnUnauthorized,

@@ -2,8 +2,11 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DELIVERY_STATUSES,
+  INBOX_VIEWS,
   LEAD_STATUSES,
   SUBMISSION_TYPES,
+  spamReasonText,
+  type InboxView,
   type DeliveryStatus,
   type LeadStatus,
   type Submission,
@@ -40,6 +43,8 @@ function sender(s: Submission): string {
 }
 
 interface Filters {
+  /** A saved view (the dashboard's "New leads this week"); combines with the rest. */
+  view: InboxView | '';
   status: DeliveryStatus | '';
   leadStatus: LeadStatus | '';
   from: string;
@@ -69,6 +74,7 @@ function SubmissionsPanel({
   };
   // Every filter combines with the others; the export sends exactly the same ones.
   const filter = {
+    view: filters.view || undefined,
     type: type === 'all' ? undefined : type,
     status: filters.status || undefined,
     leadStatus: filters.leadStatus || undefined,
@@ -110,6 +116,15 @@ function SubmissionsPanel({
           </button>
         ) : null}
       </form>
+      {filters.view === 'new-leads' ? (
+        <p className="admin-notice" role="status">
+          Showing the new leads of this week: contact enquiries and job applications with lead status New, received in the last 7 days, not held as spam
+          (the dashboard&apos;s figure).{' '}
+          <button type="button" className="admin-button--secondary" onClick={() => set({ view: '' })}>
+            Show all
+          </button>
+        </p>
+      ) : null}
       <div className="admin-filters" role="group" aria-label="Filters">
         <StatusFilter title="Delivery status" options={DELIVERY_STATUSES} label={(s) => STATUS_LABELS[s]} value={filters.status} onChange={(v) => set({ status: v })} />
         <StatusFilter title="Lead status" options={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} value={filters.leadStatus} onChange={(v) => set({ leadStatus: v })} />
@@ -148,7 +163,16 @@ function SubmissionsPanel({
               <td data-label="Email">{s.payload.email ?? '—'}</td>
               {type === 'all' ? <td data-label="Type">{TYPE_LABELS[s.type]}</td> : null}
               <td data-label="Region">{s.region ?? '—'}</td>
-              <td data-label="Delivery">{s.deliveryStatus}</td>
+              <td data-label="Delivery">
+                {s.deliveryStatus === 'spam' ? (
+                  <>
+                    {STATUS_LABELS.spam}
+                    <span className="admin-hint admin-spam-reason">: {spamReasonText(s.spamReason) ?? 'reason not recorded'}</span>
+                  </>
+                ) : (
+                  STATUS_LABELS[s.deliveryStatus]
+                )}
+              </td>
               <td data-label="Attempts">{s.attempts}</td>
               <td data-label="Lead status">{LEAD_STATUS_LABELS[s.leadStatus]}</td>
               <td data-label="Details">
@@ -168,13 +192,14 @@ function SubmissionsPanel({
 
 /**
  * /admin/inbox: every lead the site received, whatever happened to its mail (decision D7), worked by
- * sales: lead status, notes, search and filters that combine. `?type=` and `?status=` (the
- * dashboard's links) choose the first view.
+ * sales: lead status, notes, search and filters that combine. `?type=`, `?status=`, `?leadStatus=`
+ * and `?view=new-leads` (the dashboard's links) choose the first view.
  */
 export function Inbox() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => oneOf([...SUBMISSION_TYPES, 'all'] as const, params.get('type')) || 'contact');
   const [filters, setFilters] = useState<Filters>(() => ({
+    view: oneOf(INBOX_VIEWS, params.get('view')),
     status: oneOf(DELIVERY_STATUSES, params.get('status')),
     leadStatus: oneOf(LEAD_STATUSES, params.get('leadStatus')),
     from: '',

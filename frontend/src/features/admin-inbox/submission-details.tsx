@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LEAD_STATUSES, MAX_LEAD_NOTE_LENGTH, type LeadEvent, type LeadStatus, type Submission } from '@site/contracts/admin';
+import { fieldLabel } from '@site/contracts/form-fields';
+import { LEAD_STATUSES, MAX_LEAD_NOTE_LENGTH, spamReasonText, type LeadEvent, type LeadStatus, type Submission } from '@site/contracts/admin';
 import { Banner, useBanner, type BannerKind } from '@/components/admin/banner';
 import { Dialog } from '@/components/admin/dialog';
 import { serverMessage } from '@/components/admin/server-message';
@@ -16,20 +17,6 @@ import { triggerDownload } from './download';
 import { StatusLine } from '@/components/admin/status-line';
 
 export const DELETE_SUBMISSION_CONFIRMATION = 'Delete this submission? Its resume, if any, is deleted too.';
-
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  phoneNum: 'Phone',
-  message: 'Message',
-  city: 'City',
-  state: 'State',
-  jobInterested: 'Job interested in',
-  resume: 'Resume',
-  formType: 'Form',
-};
 
 const TYPE_LABELS: Record<Submission['type'], string> = { contact: 'Contact enquiry', job: 'Job application', newsletter: 'Newsletter sign-up' };
 
@@ -181,7 +168,7 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
           <dl className="admin-details">
             {Object.entries(submission.payload).map(([field, value]) => (
               <div key={field}>
-                <dt>{FIELD_LABELS[field] ?? field}</dt>
+                <dt>{fieldLabel(field)}</dt>
                 <dd>{value || '—'}</dd>
               </div>
             ))}
@@ -197,6 +184,12 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
               <dt>Delivery status</dt>
               <dd>{submission.deliveryStatus}</dd>
             </div>
+            {submission.spamReason ? (
+              <div>
+                <dt>{submission.deliveryStatus === 'spam' ? 'Held as spam because' : 'Was held as spam because'}</dt>
+                <dd>{spamReasonText(submission.spamReason)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Lead status</dt>
               <dd>{LEAD_STATUS_LABELS[submission.leadStatus]}</dd>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@site/contracts/admin';
 import { Banner, useBanner } from '@/components/admin/banner';
 import { serverMessage } from '@/components/admin/server-message';
@@ -7,10 +8,16 @@ import { INBOX_PAGE_SIZE, Pager, StatusFilter, useCsvExport } from './inbox-cont
 import { formatDateTime } from './submission-details';
 import { StatusLine } from '@/components/admin/status-line';
 
-/** /admin/subscribers: the newsletter's subscribers with their consent record, filterable and exportable. */
+const statusParam = (value: string | null): SubscriberStatus | '' => ((SUBSCRIBER_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriberStatus) : '');
+
+/**
+ * /admin/subscribers: the newsletter's subscribers with their consent record, filterable and
+ * exportable; `?status=pending` (the dashboard's "Pending subscribers") chooses the first filter.
+ */
 export function Subscribers() {
   const { banner, showBanner } = useBanner();
-  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<SubscriberStatus | ''>(() => statusParam(params.get('status')));
   const [page, setPage] = useState(1);
   const { data, isFetching, error } = useListSubscribersQuery({ status: status || undefined, page, pageSize: INBOX_PAGE_SIZE });
   const { exporting, exportCsv } = useCsvExport((text) => showBanner('error', text));

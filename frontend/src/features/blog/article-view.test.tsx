@@ -1,16 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { installFetchStub, json, type FetchStub } from '@/testing/stub-fetch';
+import type { Blog } from '@site/contracts/content';
+import { render, screen, within } from '@testing-library/react';
 import { aBlog, someBlogs } from './blog-fixtures';
-import { ArticleView } from './article-view';
+import { ArticlePage, findArticle } from './article-view';
 
-let net: FetchStub;
-beforeEach(() => {
-  net = installFetchStub();
-});
-afterEach(() => net.restore());
+/** The page as src/pages/blogs/[slug].astro renders it: every post, and the one the address names. */
+const renderArticle = (blogs: Blog[], slug: string) => render(<ArticlePage blogs={blogs} article={findArticle(blogs, slug)} />);
 
-describe('ArticleView', () => {
+describe('ArticlePage', () => {
   it('when the slug matches a post, then its banner, brief, HTML sections, date and share links show', async () => {
     const post = aBlog(5, {
       slug_url: 'Transparent LED  Wall',
@@ -19,10 +15,9 @@ describe('ArticleView', () => {
         { heading: 'The result', paragraph: '<ul><li>Zero downtime</li></ul>' },
       ],
     });
-    net.on('GET', '/blogs', json({ status: 'success', data: [...someBlogs(4), post] }));
-    renderWithProviders(<ArticleView slug="transparent-led-wall" />, { route: '/blogs/transparent-led-wall' });
+    renderArticle([...someBlogs(4), post], 'transparent-led-wall');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 5' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post number 5' })).toBeInTheDocument();
     expect(screen.getByText('Brief of post 5.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'The brief' })).toBeInTheDocument();
     expect(screen.getByText('branch').tagName).toBe('EM');
@@ -41,34 +36,40 @@ describe('ArticleView', () => {
   it('when the editor gave the banner an alt text, then the banner says it; without one it is decorative (the title is the heading beside it)', async () => {
     const described = { ...aBlog(7, { slug_url: 'described', blog_image: '/media/images/ab12/1600.webp' }), blog_image_alt: 'Crew mounting a LED cabinet' };
     const bare = aBlog(8, { slug_url: 'bare', blog_image: '/images/blog/bare.svg' });
-    net.on('GET', '/blogs', json({ status: 'success', data: [described, bare] }));
-    const first = renderWithProviders(<ArticleView slug="described" />, { route: '/blogs/described' });
-    const banner = await screen.findByRole('img', { name: 'Crew mounting a LED cabinet' });
+    const first = renderArticle([described, bare], 'described');
+    const banner = screen.getByRole('img', { name: 'Crew mounting a LED cabinet' });
     expect([banner.getAttribute('srcset'), banner.getAttribute('sizes')]).toEqual([
       '/media/images/ab12/480.webp 480w, /media/images/ab12/960.webp 960w, /media/images/ab12/1600.webp 1600w',
       '100vw',
     ]);
     first.unmount();
 
-    renderWithProviders(<ArticleView slug="bare" />, { route: '/blogs/bare' });
-    await screen.findByRole('heading', { level: 1, name: 'Post number 8' });
+    renderArticle([described, bare], 'bare');
+    screen.getByRole('heading', { level: 1, name: 'Post number 8' });
     const image = document.querySelector('header img');
     // No renditions: neither srcset nor sizes (sizes alone is invalid HTML).
     expect([image?.getAttribute('alt'), image?.hasAttribute('srcset'), image?.hasAttribute('sizes')]).toEqual(['', false, false]);
   });
 
   it('then the most popular posts are the first three articles', async () => {
-    net.on('GET', '/blogs', json({ status: 'success', data: someBlogs(5) }));
-    renderWithProviders(<ArticleView slug="post-number-5" />, { route: '/blogs/post-number-5' });
-    const popular = await screen.findByRole('region', { name: 'Most popular posts' });
+    renderArticle(someBlogs(5), 'post-number-5');
+    const popular = screen.getByRole('region', { name: 'Most popular posts' });
     const names = new Set(within(popular).getAllByRole('heading', { level: 3 }).map((h) => h.textContent));
     expect([...names].sort()).toEqual(['Post number 1', 'Post number 2', 'Post number 3']);
   });
 
+  it('when content-service could not be asked, then the page says in words that the article cannot be shown now, with a way back, and nothing spins', () => {
+    render(<ArticlePage blogs={null} article={undefined} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('Article unavailable');
+    expect(alert).toHaveTextContent('This article cannot be shown right now. Please try again in a few minutes.');
+    expect(within(alert).getByRole('link', { name: 'Back to all news' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('when no post has the slug, then a not-found page links back to the news', async () => {
-    net.on('GET', '/blogs', json({ status: 'success', data: someBlogs(3) }));
-    renderWithProviders(<ArticleView slug="no-such-post" />, { route: '/blogs/no-such-post' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    renderArticle(someBlogs(3), 'no-such-post');
+    expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/blog');
   });
 });

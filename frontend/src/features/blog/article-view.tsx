@@ -1,12 +1,11 @@
 import type { Blog } from '@site/contracts/content';
 import { POPULAR_POSTS } from '@site/contracts/limits';
 import { slugToPath } from '@site/contracts/slugs';
-import { useEffect } from 'react';
-import { Seo } from '@/components/seo/seo';
+import { Seo, type SeoProps } from '@/components/seo/seo';
+import { ContentUnavailable } from '@/components/ui/content-unavailable/content-unavailable';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useGetBlogsQuery } from '@/lib/blog-api';
 import { toBlogSummary } from '@/lib/blog-client';
 import { imageSrcSet, publishedLabel } from './blog-format';
 import { PopularPosts } from './popular-posts';
@@ -16,70 +15,56 @@ import { articleTimes, type ArticleRecord } from './article-record';
 
 export { articleTimes };
 
-/** Finds a post by the slug in the URL with the same rule the cards use to build links. */
-export const findBySlug = (blogs: Blog[], slug: string): Blog | undefined => {
-  let decoded = slug;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    // A malformed escape is just an unknown slug.
-  }
-  const wanted = slugToPath(decoded);
-  return blogs.find((b) => b.slug_url && slugToPath(b.slug_url) === wanted);
-};
+/** The post an article address names: its slug written the way cards link it (`slugToPath`). */
+export const findArticle = <T extends Blog>(blogs: readonly T[], wanted: string): T | undefined =>
+  blogs.find((blog) => blog.slug_url && slugToPath(blog.slug_url) === wanted);
+
+export interface ArticlePageProps {
+  /** Every post (GET /blogs; the first three are the most popular); null: content-service could not be asked. */
+  blogs: readonly Blog[] | null;
+  /** The post the address names, found by the page (src/pages/blogs/[slug].astro); none: not found. */
+  article: Blog | undefined;
+}
 
 /**
- * The article page (spec sections 2 and 7): the post comes from GET /blogs, found by slug; the
- * first three posts are the most popular. Section paragraphs arrive sanitised by content-service
+ * The article page (spec sections 2 and 7). Section paragraphs arrive sanitised by content-service
  * and are the only HTML rendered as HTML.
  */
-export function ArticleView({ slug }: { slug: string }) {
-  const { data: blogs, isLoading, isError, error } = useGetBlogsQuery();
+export function ArticlePage({ blogs, article }: ArticlePageProps) {
+  if (!blogs) return <ArticleUnavailable />;
+  if (!article) return <ArticleNotFound />;
+  return <ArticleContent blog={article} popular={blogs.slice(0, POPULAR_POSTS)} />;
+}
 
-  useEffect(() => {
-    if (isError) console.error('Article could not be loaded', error);
-  }, [isError, error]);
+/** What an article's <head> states (the site's layout and the previews' <Seo> alike). */
+export const articleSeo = (blog: Blog): SeoProps => ({
+  title: blog.title,
+  description: blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`,
+  canonical: paths.article(slugToPath(blog.slug_url)),
+  type: 'article',
+  share: 'news',
+  publishedTime: articleTimes(blog).published,
+  modifiedTime: articleTimes(blog).modified,
+});
 
-  if (isLoading) {
-    return (
-      <div className={styles.state} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>Loading article…</p>
-      </div>
-    );
-  }
-  if (isError || !blogs) {
-    return (
-      <div className={styles.state} role="alert">
-        <h1>Article unavailable</h1>
-        <p>We couldn't load this article right now. Please try again in a few minutes.</p>
-        <a href={paths.blog}>Back to all news</a>
-      </div>
-    );
-  }
-  const blog = findBySlug(blogs, slug);
-  if (!blog) return <ArticleNotFound />;
-  return <ArticleContent blog={blog} popular={blogs.slice(0, POPULAR_POSTS)} />;
+export const ARTICLE_NOT_FOUND_SEO: SeoProps = { title: 'Article not found', description: 'The article you are looking for may have moved or no longer exists.', noindex: true };
+export const ARTICLE_UNAVAILABLE_SEO: SeoProps = { title: 'Article unavailable', description: 'This article cannot be shown right now. Please try again in a few minutes.', noindex: true };
+
+/** content-service could not be asked: the page says so (and answers 503). */
+export function ArticleUnavailable() {
+  const { title, description } = ARTICLE_UNAVAILABLE_SEO;
+  return <ContentUnavailable className={styles.state} title={title} text={description} back={{ href: paths.blog, label: 'Back to all news' }} />;
 }
 
 /** The page of one post; the public route and the draft previews render exactly this. */
-export function ArticleContent({ blog, popular, noindex = false }: { blog: Blog; popular: Blog[]; noindex?: boolean }) {
+export function ArticleContent({ blog, popular, noindex = false }: { blog: Blog; popular: readonly Blog[]; noindex?: boolean }) {
   const url = new URL(paths.article(slugToPath(blog.slug_url)), env.siteUrl).href;
   // Renditions of an uploaded image; `sizes` only with them (sizes without srcset is invalid HTML).
   const srcSet = blog.blog_image ? imageSrcSet(blog.blog_image) : undefined;
 
   return (
     <article className={styles.article}>
-      <Seo
-        title={blog.title}
-        description={blog.brief_paragraph || `${blog.title}, from the ${site.brand} news.`}
-        canonical={paths.article(slugToPath(blog.slug_url))}
-        type="article"
-        image={blog.blog_image || undefined}
-        publishedTime={articleTimes(blog).published}
-        modifiedTime={articleTimes(blog).modified}
-        noindex={noindex}
-      />
+      <Seo {...articleSeo(blog)} noindex={noindex} />
       <header className={styles.banner}>
         {blog.blog_image ? (
           <img
@@ -136,9 +121,9 @@ export const bannerAltOf = (blog: ArticleRecord): string => blog.blog_image_alt?
 export function ArticleNotFound() {
   return (
     <div className={styles.state}>
-      <Seo title="Article not found" description="The article you are looking for may have moved or no longer exists." noindex />
-      <h1>Article not found</h1>
-      <p>The article you are looking for may have moved or no longer exists.</p>
+      <Seo {...ARTICLE_NOT_FOUND_SEO} />
+      <h1>{ARTICLE_NOT_FOUND_SEO.title}</h1>
+      <p>{ARTICLE_NOT_FOUND_SEO.description}</p>
       <a href={paths.blog}>See all news</a>
     </div>
   );

@@ -1,37 +1,30 @@
+import type { Blog } from '@site/contracts/content';
 import { NEWS_PAGE_SIZE } from '@site/contracts/limits';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BlogCard } from './blog-card';
-import { useGetBlogsQuery } from '@/lib/blog-api';
 import { toBlogSummary } from '@/lib/blog-client';
 import { NewsPagination } from './news-pagination';
 import { pageCount, readPage } from './news-pagination-window';
 import styles from './news.module.css';
 
+export interface NewsListProps {
+  /** Every post (GET /blogs); null: content-service could not be asked (the page answers 503). */
+  blogs: readonly Blog[] | null;
+  /** The `?page=` of the address, as written. */
+  page: string | null;
+}
+
 /**
- * The news list (spec sections 2, 4, 9): all posts from GET /blogs, six per page, the page from
- * `?page=`. Load errors are logged (spec section 8) and the visitor sees a short explanation.
+ * The news list (spec sections 2, 4, 9): all posts, six per page, the page from `?page=`. The page
+ * fetched them (src/pages/blog.astro); when it could not, the visitor reads why.
  */
-export function NewsList() {
-  const { data: blogs, isLoading, isError, error } = useGetBlogsQuery();
-  const [params] = useSearchParams();
+/** What the news list says when content-service is away. */
+export const NEWS_UNAVAILABLE = 'The news cannot be shown right now. Please try again in a few minutes.';
 
-  useEffect(() => {
-    if (isError) console.error('News could not be loaded', error);
-  }, [isError, error]);
-
-  if (isLoading) {
-    return (
-      <div className={styles.state} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>Loading news…</p>
-      </div>
-    );
-  }
-  if (isError || !blogs) {
+export function NewsList({ blogs, page: asked }: NewsListProps) {
+  if (!blogs) {
     return (
       <div className={styles.state} role="alert">
-        <p>We couldn't load the news right now. Please try again in a few minutes.</p>
+        <p>{NEWS_UNAVAILABLE}</p>
       </div>
     );
   }
@@ -44,7 +37,7 @@ export function NewsList() {
   }
 
   const pages = pageCount(blogs.length, NEWS_PAGE_SIZE);
-  const page = readPage(params.get('page'), pages);
+  const page = readPage(asked, pages);
   const shown = blogs.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
 
   return (

@@ -1,8 +1,6 @@
 import type { CaseStudy } from '@site/contracts/content';
-import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import { STATIC_CASE_STUDIES } from '@/content/case-studies/static-case-studies';
-import { useGetCaseStudiesQuery } from './case-studies-api';
 import { caseStudyCategories } from './case-study-sections';
 import styles from './case-study-index.module.css';
 
@@ -42,19 +40,16 @@ const STATIC_ENTRIES: IndexEntry[] = Object.values(STATIC_CASE_STUDIES).map((stu
   summary: study.summary,
 }));
 
+/** What the index says of the admins' case studies when content-service is away. */
+export const RECENT_PROJECTS_UNAVAILABLE = 'Recent projects cannot be shown right now. Please try again in a few minutes.';
+
 /**
- * Every case study in one list with a link to each: the ones admins publish (GET /api/caseStudies;
- * the site renders this page with them in its first HTML) and the six static ones. Without it a
- * dynamic case study would be reachable only through the sitemap.
+ * Every case study in one list with a link to each: the ones admins publish (GET /api/caseStudies,
+ * fetched by the page; null when content-service could not be asked) and the six static ones.
+ * Without it a dynamic case study would be reachable only through the sitemap.
  */
-export function CaseStudyIndex() {
-  const { data, isLoading, isError, error } = useGetCaseStudiesQuery();
-
-  useEffect(() => {
-    if (isError) console.error('Case studies could not be loaded', error);
-  }, [isError, error]);
-
-  const dynamic: IndexEntry[] = (data ?? []).filter(isPublished).map((study) => ({
+export function CaseStudyIndex({ caseStudies }: { caseStudies: readonly CaseStudy[] | null }) {
+  const dynamic: IndexEntry[] = (caseStudies ?? []).filter(isPublished).map((study) => ({
     href: paths.caseStudy(encodeURIComponent(String(study._id))),
     title: study.heroHeading,
     meta: [study.clientName, ...caseStudyCategories(study)].filter(Boolean).join(' · ') || 'Case study',
@@ -64,12 +59,12 @@ export function CaseStudyIndex() {
     <div className={styles.page}>
       <section aria-labelledby="recent-case-studies">
         <h2 id="recent-case-studies">Recent projects</h2>
-        {isLoading ? (
-          <p role="status">Loading case studies…</p>
+        {!caseStudies ? (
+          <p role="alert">{RECENT_PROJECTS_UNAVAILABLE}</p>
         ) : dynamic.length > 0 ? (
           <Entries entries={dynamic} label="Recent projects" />
         ) : (
-          <p>{isError ? 'Recent projects could not be loaded right now.' : 'New project write-ups are on their way.'}</p>
+          <p>New project write-ups are on their way.</p>
         )}
       </section>
       <section aria-labelledby="sector-case-studies">

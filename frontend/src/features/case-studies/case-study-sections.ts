@@ -1,10 +1,12 @@
-import type { CaseStudy } from '@site/contracts/content';
+import { caseStudyCategoryLabel, type CaseStudy } from '@site/contracts/content';
 import { CASE_STUDY_SECTIONS } from '@site/contracts/limits';
 
 export interface CaseStudySection {
   heading: string;
   paragraphs: string[];
   image?: string;
+  /** The image's alt text as the editor set it (empty: none given). */
+  imageAlt?: string;
 }
 
 const field = (study: CaseStudy, key: string): string => {
@@ -23,11 +25,11 @@ export function caseStudySections(study: CaseStudy): CaseStudySection[] {
     const paragraphs = [field(study, `sec${i}Para`), i === 1 ? field(study, 'sec1Para2') : ''].filter(Boolean);
     const image = i === 1 ? field(study, 'sec1Img') : '';
     if (!heading && paragraphs.length === 0 && !image) continue;
-    sections.push({ heading, paragraphs, ...(image ? { image } : {}) });
+    sections.push({ heading, paragraphs, ...(image ? { image, imageAlt: field(study, 'sec1ImgAlt') } : {}) });
   }
   return sections;
 }
 
-/** The categories the hero shows: category1..4 with blanks dropped. */
+/** The categories the hero shows: category1..4 with blanks dropped, as people read them ('Digital Signage'). */
 export const caseStudyCategories = (study: CaseStudy): string[] =>
-  [1, 2, 3, 4].map((i) => field(study, `category${i}`)).filter(Boolean);
+  [1, 2, 3, 4].map((i) => caseStudyCategoryLabel(field(study, `category${i}`))).filter(Boolean);

@@ -1,47 +1,36 @@
-import { useEffect } from 'react';
 import type { CaseStudy } from '@site/contracts/content';
-import { Seo } from '@/components/seo/seo';
+import { Seo, type SeoProps } from '@/components/seo/seo';
+import { ContentUnavailable } from '@/components/ui/content-unavailable/content-unavailable';
 import { paths } from '@/config/paths';
-import { useGetCaseStudyQuery } from './case-studies-api';
 import { caseStudyCategories, caseStudySections } from './case-study-sections';
 import styles from './case-study.module.css';
 
-const isMissing = (error: unknown): boolean => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
-};
-
 /**
- * A case study an admin wrote (spec section 2, /casestudy/{id}): hero heading and category, then
- * up to nine sections, the first with its image. Unknown ids show a not-found state.
+ * A case study an admin wrote (spec section 2, /casestudy/{id}), as its page fetched it
+ * (src/pages/casestudy/[id].astro): the study, null when there is none (not found), undefined when
+ * content-service could not be asked.
  */
-export function CaseStudyView({ id }: { id: string }) {
-  const { data: study, isLoading, isError, error } = useGetCaseStudyQuery(id);
-
-  useEffect(() => {
-    if (isError && !isMissing(error)) console.error('Case study could not be loaded', error);
-  }, [isError, error]);
-
-  if (isLoading) {
-    return (
-      <div className={styles.state} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>Loading case study…</p>
-      </div>
-    );
-  }
-  if (isError && isMissing(error)) return <CaseStudyNotFound />;
-  if (isError || !study) {
-    return (
-      <div className={styles.state} role="alert">
-        <h1>Case study unavailable</h1>
-        <p>We couldn't load this case study right now. Please try again in a few minutes.</p>
-        <a href={paths.clients}>See our clients</a>
-      </div>
-    );
-  }
-
+export function CaseStudyPage({ study }: { study: CaseStudy | null | undefined }) {
+  if (study === undefined) return <CaseStudyUnavailable />;
+  if (study === null) return <CaseStudyNotFound />;
   return <CaseStudyContent study={study} />;
+}
+
+/** What a case study's <head> states (the site's layout and the previews' <Seo> alike). */
+export const caseStudySeo = (study: CaseStudy): SeoProps => ({
+  title: study.heroHeading || 'Case study',
+  description: `Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`,
+  canonical: paths.caseStudy(study._id),
+  share: 'case-study',
+});
+
+export const CASE_STUDY_NOT_FOUND_SEO: SeoProps = { title: 'Case study not found', description: 'The case study you are looking for may have moved or no longer exists.', noindex: true };
+export const CASE_STUDY_UNAVAILABLE_SEO: SeoProps = { title: 'Case study unavailable', description: 'This case study cannot be shown right now. Please try again in a few minutes.', noindex: true };
+
+/** content-service could not be asked: the page says so (and answers 503). */
+export function CaseStudyUnavailable() {
+  const { title, description } = CASE_STUDY_UNAVAILABLE_SEO;
+  return <ContentUnavailable className={styles.state} title={title} text={description} back={{ href: paths.clients, label: 'See our clients' }} />;
 }
 
 /**
@@ -54,15 +43,9 @@ export function CaseStudyContent({ study, noindex = false }: { study: CaseStudy;
 
   return (
     <article>
-      <Seo
-        title={study.heroHeading || 'Case study'}
-        description={`Case study${study.clientName ? ` for ${study.clientName}` : ''}: ${study.heroHeading}.`}
-        canonical={paths.caseStudy(study._id)}
-        image={study.bannerImage || undefined}
-        noindex={noindex}
-      />
+      <Seo {...caseStudySeo(study)} noindex={noindex} />
       <header className={styles.hero}>
-        {study.bannerImage ? <img className={styles.heroImage} src={study.bannerImage} alt="" width={1600} height={600} fetchPriority="high" /> : null}
+        {study.bannerImage ? <img className={styles.heroImage} src={study.bannerImage} alt={study.bannerImageAlt ?? ''} width={1600} height={600} fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
           {categories.length > 0 ? <p className={styles.category}>{categories.join(' · ')}</p> : null}
           <h1>{study.heroHeading || 'Case study'}</h1>
@@ -81,7 +64,7 @@ export function CaseStudyContent({ study, noindex = false }: { study: CaseStudy;
             </div>
             {section.image ? (
               <figure className={styles.figure}>
-                <img src={section.image} alt={section.heading || study.heroHeading} width={800} height={500} loading="lazy" decoding="async" />
+                <img src={section.image} alt={section.imageAlt || section.heading || study.heroHeading} width={800} height={500} loading="lazy" decoding="async" />
               </figure>
             ) : null}
           </section>
@@ -94,9 +77,9 @@ export function CaseStudyContent({ study, noindex = false }: { study: CaseStudy;
 export function CaseStudyNotFound() {
   return (
     <div className={styles.state}>
-      <Seo title="Case study not found" description="The case study you are looking for may have moved or no longer exists." noindex />
-      <h1>Case study not found</h1>
-      <p>The case study you are looking for may have moved or no longer exists.</p>
+      <Seo {...CASE_STUDY_NOT_FOUND_SEO} />
+      <h1>{CASE_STUDY_NOT_FOUND_SEO.title}</h1>
+      <p>{CASE_STUDY_NOT_FOUND_SEO.description}</p>
       <a href={paths.clients}>See our clients and their case studies</a>
     </div>
   );

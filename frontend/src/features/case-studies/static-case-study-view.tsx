@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Seo } from '@/components/seo/seo';
 import { getStartedHref } from '@/config/site';
 import { SECTION_TITLES, type StaticCaseStudy } from '@/content/case-studies/static-case-studies';
 import styles from './case-study.module.css';
@@ -36,7 +35,6 @@ export function StaticCaseStudyView({ study }: { study: StaticCaseStudy }) {
 
   return (
     <article>
-      <Seo title={study.title} description={study.summary} canonical={`/case-study/${study.slug}`} />
       <header className={styles.hero}>
         <div className={styles.heroInner}>
           <p className={styles.category}>Case study · {study.category}</p>

@@ -1,11 +1,10 @@
+import type { Blog } from '@site/contracts/content';
 import { slugToPath } from '@site/contracts/slugs';
-import { useEffect, useState } from 'react';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { BLOG_CAROUSEL } from '@/components/ui/carousel/carousel-presets';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { paths } from '@/config/paths';
-import { fetchBlogSummaries, toBlogSummary, type BlogSummary } from '@/lib/blog-client';
-import { useServerPageData } from '@/page-data';
+import { toBlogSummary, type BlogSummary } from '@/lib/blog-client';
 import styles from './latest-blogs.module.css';
 
 /** The article link of a card (spec: slug lowercased, whitespace runs to hyphens); null when there is no slug. */
@@ -33,51 +32,38 @@ function LatestBlogCard({ blog }: { blog: BlogSummary }) {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'loaded'; blogs: BlogSummary[] } | { state: 'failed' };
+/** What the latest-blogs box says when content-service is away. */
+export const LATEST_BLOGS_UNAVAILABLE = 'The latest news cannot be shown right now. Please try again in a few minutes.';
+
+export interface LatestBlogsProps {
+  /** Every post (GET /blogs, fetched by the page); null: content-service could not be asked (the page answers 503). */
+  blogs: readonly Blog[] | null;
+  eyebrow?: string;
+  title?: string;
+}
 
 /**
- * Home and services "latest blogs": every post from GET /blogs in a carousel (2500 ms; 1 slide under
- * 992 px, 3 above) and VIEW ALL to /blog. The site renders them from the server's page data; without
- * it (admin previews) they are asked for in the browser; the box keeps its height while loading. A load error is logged (spec section 8).
+ * Home and services "latest blogs": every post in a carousel (2500 ms; 1 slide under 992 px, 3
+ * above) and VIEW ALL to /blog.
  */
-export function LatestBlogs({ eyebrow = 'Insights', title = 'Latest from the blog' }: { eyebrow?: string; title?: string }) {
-  // The site's server render passes the posts (src/pages: home, services); the admin previews fetch them.
-  const served = useServerPageData()?.blogs;
-  const [load, setLoad] = useState<Load>(served ? { state: 'loaded', blogs: served.map(toBlogSummary) } : { state: 'loading' });
-  useEffect(() => {
-    if (served) return undefined;
-    let live = true;
-    fetchBlogSummaries().then(
-      (blogs) => live && setLoad({ state: 'loaded', blogs }),
-      (error: unknown) => {
-        console.error('Latest blogs could not be loaded', error);
-        if (live) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [served]);
-  const isLoading = load.state === 'loading';
-  const isError = load.state === 'failed';
-  const blogs = load.state === 'loaded' ? load.blogs : [];
+export function LatestBlogs({ blogs, eyebrow = 'Insights', title = 'Latest from the blog' }: LatestBlogsProps) {
   return (
     <section className="section section-alt" aria-labelledby="latest-blogs-heading">
       <div className="container">
         <SectionHeading id="latest-blogs-heading" eyebrow={eyebrow} title={title} />
-        <div className={styles.area} aria-busy={isLoading}>
-          {isLoading ? (
-            <p className={styles.status} role="status">
-              Loading articles…
+        <div className={styles.area}>
+          {!blogs ? (
+            <p className={styles.status} role="alert">
+              {LATEST_BLOGS_UNAVAILABLE}
             </p>
           ) : blogs.length > 0 ? (
             <Carousel label="Latest blogs carousel" {...BLOG_CAROUSEL}>
-              {blogs.map((blog) => (
+              {blogs.map(toBlogSummary).map((blog) => (
                 <LatestBlogCard key={blog.blog_id} blog={blog} />
               ))}
             </Carousel>
           ) : (
-            <p className={styles.status}>{isError ? 'Articles could not be loaded right now.' : 'New articles are on their way.'}</p>
+            <p className={styles.status}>New articles are on their way.</p>
           )}
         </div>
         <p className={styles.more}>

@@ -15,10 +15,11 @@ afterEach(() => {
 });
 
 describe('ContactForm (server markup)', () => {
-  it('then it is a real form that posts to the Canadian route without script, marked for enhance/contact-form', () => {
+  it('then it is a real form that posts to the Canadian form page without script, names the Canadian route for the enhancement, marked for enhance/contact-form', () => {
     const html = show('canada');
     expect(form()).toHaveAttribute('method', 'post');
-    expect(form()).toHaveAttribute('action', '/send-contact-form-main');
+    expect(form()).toHaveAttribute('action', '/forms/contact-canada');
+    expect(form()).toHaveAttribute('data-api', '/send-contact-form-main');
     expect(form()).toHaveAttribute('data-contact-form', '');
     expect(form()).toHaveAttribute('aria-busy', 'false');
     expect(form()).not.toHaveAttribute('data-enhanced');
@@ -29,7 +30,8 @@ describe('ContactForm (server markup)', () => {
 
   it('when it is the USA form, then it posts to the USA route and can carry another title', () => {
     show('usa', 'Talk to our Portland office');
-    expect(form('Talk to our Portland office')).toHaveAttribute('action', '/send-contact-form-usa');
+    expect(form('Talk to our Portland office')).toHaveAttribute('action', '/forms/contact-usa');
+    expect(form('Talk to our Portland office')).toHaveAttribute('data-api', '/send-contact-form-usa');
   });
 
   it('then name, email and message are required with the 36, 36 and 350 limits, the phone optional with 25, and the as-typed rules are named for the enhancement', () => {

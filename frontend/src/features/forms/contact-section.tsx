@@ -42,8 +42,16 @@ export function ContactSection({
                 </dd>
               </div>
               <div>
-                <dt>Hours</dt>
+                <dt>Office hours</dt>
                 <dd>{site.hours}</dd>
+              </div>
+              <div>
+                <dt>24/7 support line</dt>
+                <dd>
+                  <a href={phoneHref(site.support.phone)}>{site.support.phone}</a>
+                  <br />
+                  For clients' systems, {site.support.hours}
+                </dd>
               </div>
               <div>
                 <dt>Address</dt>

@@ -1,6 +1,6 @@
 /**
  * The scripted path of the public forms (enhance/*): JSON posts in the spec's shape and the resume
- * upload. Each form posts to its own action (form-routes.ts), so this module needs no routes.
+ * upload. Each form names its JSON path (`data-api`), so this module needs no routes.
  */
 import type { FormReply } from '@site/contracts/forms';
 import { FORM_MESSAGES, MESSAGES, resumeRefusalMessage } from '@site/contracts/messages';

@@ -8,11 +8,13 @@ import styles from './forms.module.css';
  *   the server stores), and the version as a hidden field;
  * - the form type the spec posts;
  * - the honeypot people never see or reach;
- * - the anti-spam token pixel: loading it as the form is shown sets the signed cookie the post
- *   carries, so the time counts from when the page was shown (docs/decisions/forms.md F16). The
- *   footer's form loads it lazily, as it comes near the viewport.
+ * - the anti-spam token pixel: loading it as the page is shown sets the signed cookie the post
+ *   carries, so the time counts from when the page was shown (docs/decisions/forms.md F16). Never
+ *   lazy, the footer's form's neither: a visitor who scrolls to the footer and subscribes at once
+ *   (autofill) would otherwise be held as too fast. `fetchPriority="low"`: it never competes with the
+ *   page's content, and React then hoists no preload of it to the top of the page.
  */
-export function FormExtras({ consent, formType, lazyToken = false }: { consent: ConsentForm; formType: string; lazyToken?: boolean }) {
+export function FormExtras({ consent, formType }: { consent: ConsentForm; formType: string }) {
   const text = CONSENT_TEXTS[consent];
   const at = text.lastIndexOf(PRIVACY_LINK_TEXT);
   return (
@@ -30,7 +32,7 @@ export function FormExtras({ consent, formType, lazyToken = false }: { consent: 
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <img className={styles.pixel} src={FORM_TOKEN_PIXEL_PATH} alt="" width={1} height={1} loading={lazyToken ? 'lazy' : undefined} />
+      <img className={styles.pixel} src={FORM_TOKEN_PIXEL_PATH} alt="" width={1} height={1} fetchPriority="low" />
     </>
   );
 }

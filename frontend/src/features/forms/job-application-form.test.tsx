@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, FORM_TOKEN_PIXEL_PATH, JOB_OPTIONS } from '@site/contracts/form-fields';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, FIELD_LABELS, FORM_TOKEN_PIXEL_PATH, JOB_OPTIONS } from '@site/contracts/form-fields';
 import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JobApplicationForm } from './job-application-form';
@@ -18,7 +18,9 @@ const resumeInput = () => screen.getByLabelText(/Resume/) as HTMLInputElement;
 describe('JobApplicationForm (server markup)', () => {
   it('then it is a multipart form posting the file as cv without script, marked for enhance/job-application-form, with nothing to hydrate', () => {
     expect(form()).toHaveAttribute('method', 'post');
-    expect(form()).toHaveAttribute('action', '/job-opportunity-form');
+    // Without script it posts to the site's form page; the enhancement posts JSON to the spec's path.
+    expect(form()).toHaveAttribute('action', '/forms/job');
+    expect(form()).toHaveAttribute('data-api', '/job-opportunity-form');
     expect(form()).toHaveAttribute('enctype', 'multipart/form-data');
     expect(form()).toHaveAttribute('data-job-application-form', '');
     expect(form()).toHaveAttribute('aria-busy', 'false');
@@ -30,7 +32,7 @@ describe('JobApplicationForm (server markup)', () => {
   });
 
   it('then every text field is required with the 36 and 25 limits, the email has no format check, the phone keeps digits and the default job is Lead Engineer/Technicians', () => {
-    for (const label of ['First name', 'Last name', 'Email', 'City', 'State / Province']) {
+    for (const label of ['First name', 'Last name', 'Email', 'City', 'State']) {
       expect(screen.getByLabelText(label)).toBeRequired();
       expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', '36');
       expect(screen.getByLabelText(label)).not.toHaveAttribute('data-keep');
@@ -41,7 +43,7 @@ describe('JobApplicationForm (server markup)', () => {
     expect(phone).toBeRequired();
     expect(phone).toHaveAttribute('maxLength', '25');
     expect(phone).toHaveAttribute('data-keep', 'digits');
-    const select = screen.getByLabelText('Position you are interested in');
+    const select = screen.getByLabelText('Job interested in');
     expect(select).toHaveValue('Lead Engineer/Technicians');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([...JOB_OPTIONS]);
   });
@@ -64,5 +66,18 @@ describe('JobApplicationForm (server markup)', () => {
     expect(button).toHaveAttribute('data-busy-label', 'Sending…');
     expect(within(form()).getByRole('status')).toBeEmptyDOMElement();
     expect(within(form()).getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('when a label is edited in the field catalogue, then the form shows the new label on its field', () => {
+    const labels = FIELD_LABELS as Record<string, string>;
+    const original = labels.jobInterested!;
+    labels.jobInterested = 'Role you want (edited)';
+    try {
+      document.body.innerHTML = renderToStaticMarkup(<JobApplicationForm />);
+      expect(screen.getByLabelText('Role you want (edited)')).toHaveAttribute('name', 'jobInterested');
+      expect(screen.queryByLabelText('Job interested in')).not.toBeInTheDocument();
+    } finally {
+      labels.jobInterested = original;
+    }
   });
 });

@@ -15,9 +15,10 @@ afterEach(() => {
 const form = () => screen.getByRole('form', { name: 'Newsletter' });
 
 describe('NewsletterForm (server markup)', () => {
-  it('then it posts to /send-newsletter without script, marked for enhance/newsletter-form, with nothing to hydrate', () => {
+  it('then it posts to its site page without script and names /send-newsletter for the enhancement, marked for enhance/newsletter-form, with nothing to hydrate', () => {
     expect(form()).toHaveAttribute('method', 'post');
-    expect(form()).toHaveAttribute('action', '/send-newsletter');
+    expect(form()).toHaveAttribute('action', '/forms/newsletter');
+    expect(form()).toHaveAttribute('data-api', '/send-newsletter');
     expect(form()).toHaveAttribute('data-newsletter-form', '');
     expect(form()).toHaveAttribute('aria-busy', 'false');
     expect(html).not.toMatch(/on[a-z]+=|data-island|<!--/i);
@@ -31,13 +32,14 @@ describe('NewsletterForm (server markup)', () => {
     expect(email).toHaveValue('');
   });
 
-  it('then it shows its consent text with the privacy statement linked, the form type, the version, the honeypot and a lazy token pixel', () => {
+  it('then it shows its consent text with the privacy statement linked, the form type, the version, the honeypot and the token pixel, loaded as the page is shown (never lazy)', () => {
     const consent = screen.getByText((_t, el) => el?.tagName === 'P' && el.textContent === CONSENT_TEXTS.newsletter);
     expect(within(consent).getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/privacy-statment');
     expect(document.querySelector('input[name="formType"]')).toHaveValue('Newsletter');
     expect(document.querySelector('input[name="consentVersion"]')).toHaveValue(CURRENT_CONSENT_VERSION);
     expect(document.querySelector('input[name="website"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(document.querySelector(`img[src="${FORM_TOKEN_PIXEL_PATH}"]`)).toHaveAttribute('loading', 'lazy');
+    const pixel = document.querySelector(`img[src="${FORM_TOKEN_PIXEL_PATH}"]`);
+    expect([pixel?.getAttribute('alt'), pixel?.hasAttribute('loading')]).toEqual(['', false]);
   });
 
   it('then the button reads Subscribe (Subscribing… while busy) and both outcome regions are empty', () => {

@@ -12,6 +12,9 @@ export const anAdmin = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   name: 'Ada Admin',
   email: 'ada@northwire.example',
   isAdmin: true,
+  role: 'owner',
+  totpEnabled: true,
+  setupRequired: false,
   token: futureToken(),
   ...overrides,
 });

@@ -18,7 +18,8 @@
  * stop, each dot a 24x24 px target (WCAG 2.5.8), and a pause/play button. With more than
  * MANY_SLIDES slides the dots give way to a "3 / 16" count on phones, so they never wrap. The
  * controls take their room from the first paint but stay hidden (no dead buttons, no Tab stops)
- * until the module has wired them, and are not shown at all when scripting is off.
+ * until the module has wired them, and are not shown at all when scripting is off, nor at a width
+ * where every slide is in view at once (three popular posts on a desktop).
  */
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import './swiper-styles.css';
@@ -59,12 +60,26 @@ function layoutVariables(slidesPerView: number, breakpoints: Record<number, numb
   return variables as CSSProperties;
 }
 
+/**
+ * The smallest window width (0 or one of CAROUSEL_BREAKPOINTS) from which every slide is in view at
+ * once, or undefined when some are hidden at every width: from there on the controls would move
+ * nothing, so the stylesheet leaves them out (`fitsFrom<width>`).
+ */
+function fitsFrom(slideCount: number, slidesPerView: number, breakpoints: Record<number, number>): number | undefined {
+  const widths = [0, ...CAROUSEL_BREAKPOINTS];
+  let current = slidesPerView;
+  const perWidth = widths.map((min) => (current = min === 0 ? slidesPerView : (breakpoints[min] ?? current)));
+  for (let i = 0; i < widths.length; i += 1) if (perWidth.slice(i).every((n) => n >= slideCount)) return widths[i];
+  return undefined;
+}
+
 export function Carousel({ label, delay, slidesPerView = 1, breakpoints = {}, spaceBetween = 24, className, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const options: CarouselOptions = { delay, slidesPerView, breakpoints, spaceBetween };
+  const fits = fitsFrom(slides.length, slidesPerView, breakpoints);
   return (
     <section
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={[styles.carousel, fits === undefined ? '' : styles[`fitsFrom${fits}`], className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={JSON.stringify(options)}
