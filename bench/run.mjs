@@ -77,6 +77,7 @@ const TARGETS = Object.freeze({
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORTS = Object.freeze({
   gateway: 28080 + PORT_OFFSET,
+  gatewayOps: 24007 + PORT_OFFSET,
   content: 24001 + PORT_OFFSET,
   auth: 24002 + PORT_OFFSET,
   forms: 24003 + PORT_OFFSET,
@@ -393,7 +394,7 @@ async function main() {
     await Promise.all(
       SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${PORTS[s.port]}/healthz`, waitOptions)),
     );
-    await waitForHttp(`http://127.0.0.1:${PORTS.gateway}/healthz`, {
+    await waitForHttp(`http://127.0.0.1:${PORTS.gatewayOps}/healthz`, {
       ...waitOptions,
       accept: allServicesHealthy,
     });

@@ -4,6 +4,7 @@
 // drops the database. Needs a build (`npm run build`). Service output goes to e2e/artifacts/system.log.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, prepare } from './lib/launch.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
@@ -12,6 +13,7 @@ import { LOCAL_DIR, SERVICES, allServicesHealthy, databaseName, portInUse, dropD
 /** Ports of the first e2e slot; slot n adds n*100 to each, so several runs can share a machine. */
 export const E2E_PORTS = Object.freeze({
   gateway: 18080,
+  gatewayOps: 14007,
   content: 14001,
   auth: 14002,
   forms: 14003,
@@ -23,7 +25,8 @@ export const E2E_PORTS = Object.freeze({
   mailWeb: 11080,
 });
 const SLOTS = 10;
-const LOCKS = path.join(LOCAL_DIR, 'e2e-slots');
+// Machine-wide, so runs from several checkouts (git worktrees) of the project never claim one slot.
+const LOCKS = path.join(tmpdir(), 'northwire-e2e-slots');
 
 const processAlive = (pid) => {
   try {
@@ -35,7 +38,7 @@ const processAlive = (pid) => {
 };
 
 /**
- * Claims a free slot: an atomic mkdir of .local/e2e-slots/<n> holding our pid (a slot whose owner
+ * Claims a free slot: an atomic mkdir of <tmpdir>/northwire-e2e-slots/<n> holding our pid (a slot whose owner
  * died is taken over), and every port of the slot free. Returns the slot and its ports.
  */
 async function claimSlot() {
@@ -45,7 +48,7 @@ async function claimSlot() {
     try {
       mkdirSync(dir);
     } catch {
-      let owner = 0;
+      let owner;
       try {
         owner = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
       } catch {
@@ -96,6 +99,11 @@ const settings = resolveSettings({
     s3Dir: path.join(LOCAL_DIR, `e2e-s3-${runId}`),
     logLevel: process.env.LOG_LEVEL || 'warn',
     admin: { email: 'e2e-admin@northwire.local', password: `E2e-${randomBytes(4).toString('hex')}!` },
+    // The browser tests stand where nginx stands in production: each browser context states its
+    // visitor's address in X-Forwarded-For (e2e/support/browser.ts), so the per-visitor limits (5
+    // form posts a minute) count one test's posts, never the whole run's. `npm start` keeps the
+    // gateway's default, which trusts no local client.
+    gatewayTrustProxy: 'loopback, linklocal, uniquelocal',
   },
 });
 
@@ -151,7 +159,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-let exitCode = 1;
+let exitCode;
 try {
   console.log(`e2e: database ${databaseName(settings.databaseUrl)}, Redis prefix ${settings.redisPrefix}, gateway :${ports.gateway} (slot ${claimed.slot})`);
   const keys = await prepare(settings);
@@ -163,7 +171,7 @@ try {
   // Each service is ready once it listens (migrations and seeds run before listen), then the gateway
   // must see them all.
   await Promise.all(SERVICES.map((s) => waitForHttp(`http://127.0.0.1:${ports[s.port]}/healthz`, waitOptions)));
-  await waitForHttp(`http://127.0.0.1:${ports.gateway}/healthz`, {
+  await waitForHttp(`http://127.0.0.1:${ports.gatewayOps}/healthz`, {
     ...waitOptions,
     accept: allServicesHealthy,
   });
@@ -173,6 +181,7 @@ try {
     env: {
       ...process.env,
       E2E_BASE_URL: `http://127.0.0.1:${ports.gateway}`,
+      E2E_GATEWAY_OPS_URL: `http://127.0.0.1:${ports.gatewayOps}`,
       E2E_MAIL_API_URL: settings.mailWebUrl,
       E2E_ADMIN_EMAIL: settings.admin.email,
       E2E_ADMIN_PASSWORD: settings.admin.password,

@@ -11,16 +11,34 @@
 // file copies that template (@site/testing createMigratedDatabase). The global teardown drops them.
 // Migrating here instead would migrate every workspace for `npx jest worker` too, and would need
 // the TypeScript migrations loaded outside jest's transform.
+// - The reaper (Ryuk) removes the containers if jest dies before its teardown. Its image comes from a
+//   registry; where it is neither on the machine nor pullable (no registry reachable), the reaper is
+//   turned off (TESTCONTAINERS_RYUK_DISABLED=true, said in the output) and the teardown alone stops
+//   the containers. Set TESTCONTAINERS_RYUK_DISABLED yourself to choose either way.
 const { randomBytes } = require('node:crypto');
-const { GenericContainer, Wait, getContainerRuntimeClient } = require('testcontainers');
+const { GenericContainer, ImageName, Wait, getContainerRuntimeClient } = require('testcontainers');
+// The reaper image testcontainers would start (it honours RYUK_CONTAINER_IMAGE).
+const { REAPER_IMAGE } = require('testcontainers/build/reaper/reaper');
 
-/** True when testcontainers finds a container runtime (it throws when none answers). */
-async function dockerAnswers() {
+/** The container runtime client, or null when no engine answers (testcontainers throws then). */
+async function containerRuntime() {
   try {
-    await getContainerRuntimeClient();
-    return true;
+    return await getContainerRuntimeClient();
   } catch {
-    return false;
+    return null;
+  }
+}
+
+/** Keeps the reaper where its image is here or can be pulled; turns it off, and says so, where not. */
+async function chooseReaper(client) {
+  if (process.env.TESTCONTAINERS_RYUK_DISABLED !== undefined) return;
+  const image = ImageName.fromString(REAPER_IMAGE);
+  if (await client.image.exists(image)) return;
+  try {
+    await client.image.pull(image);
+  } catch (err) {
+    process.env.TESTCONTAINERS_RYUK_DISABLED = 'true';
+    console.log(`\njest: testcontainers' reaper (${REAPER_IMAGE}) cannot be pulled (${String(err.message ?? err).split('\n')[0]}); it is off, and the global teardown stops the containers`);
   }
 }
 
@@ -44,6 +62,9 @@ async function startServices() {
 module.exports = async function globalSetup() {
   process.env.TEST_RUN_ID = `${process.pid}_${randomBytes(3).toString('hex')}`;
   if (process.env.DATABASE_URL || process.env.REDIS_URL) return;
-  if (!(await dockerAnswers())) return;
+  const client = await containerRuntime();
+  if (!client) return;
+  await chooseReaper(client);
+  console.log('\njest: no DATABASE_URL or REDIS_URL and a container engine answers: PostgreSQL and Redis from testcontainers');
   globalThis.__TEST_CONTAINERS__ = await startServices();
 };

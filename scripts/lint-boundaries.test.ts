@@ -28,6 +28,18 @@ const PROBES: Record<string, string[]> = {
   'frontend/src/features/forms/probe.ts': ['@/config/site', '@site/contracts', './contact-form'],
 };
 
+// An .astro component is linted like the TypeScript around it (eslint-plugin-astro's parser hands its
+// frontmatter and <script> to typescript-eslint): the boundaries, the TypeScript rules, Astro's own.
+const ASTRO_PROBE = 'frontend/src/components/enhance/probe.astro';
+const ASTRO_CODE = [
+  '---',
+  "import { ContactForm } from '@/features/forms/contact-form';",
+  '---',
+  "<div set:html={'<b>a</b>'} set:text={'b'} />",
+  "<script>import '@/app/routes/admin-home';</script>",
+  '',
+].join('\n');
+
 interface Message {
   ruleId: string | null;
   severity: number;
@@ -47,10 +59,13 @@ let reply: Reply;
 
 beforeAll(() => {
   const request = {
-    texts: Object.entries(PROBES).map(([filePath, sources]) => ({
-      filePath,
-      code: sources.map((source) => `import '${source}';\n`).join(''),
-    })),
+    texts: [
+      ...Object.entries(PROBES).map(([filePath, sources]) => ({
+        filePath,
+        code: sources.map((source) => `import '${source}';\n`).join(''),
+      })),
+      { filePath: ASTRO_PROBE, code: ASTRO_CODE },
+    ],
     files: ['scripts/lint-fixtures/cycle/*.ts'],
     settings: [{ filePath: 'frontend/src/app/probe.ts', ruleId: ZONE }],
   };
@@ -72,7 +87,7 @@ const crossing = (source: string, rule: string, severity = ERROR): Message => ({
   message: `Unexpected path "${source}" imported in restricted zone. ${rule}`,
 });
 
-/** Reported as warnings until the frontend's existing crossings are fixed (FRONTEND_ZONES). */
+/** The frontend zones' severity as configured (FRONTEND_ZONES): an error since the last crossing was fixed. */
 const frontendSeverity = (): number => reply.settings[0] ?? 0;
 
 describe('import boundaries', () => {
@@ -119,6 +134,20 @@ describe('import boundaries', () => {
   it('when the app imports a feature and a feature imports shared code and its own files, then the lint reports nothing', () => {
     expect(messagesOf('frontend/src/app/probe.ts')).toEqual([]);
     expect(messagesOf('frontend/src/features/forms/probe.ts')).toEqual([]);
+  });
+
+  it('when an .astro component imports a feature or the app, leaves an import unused or sets both set:html and set:text, then the lint reports each', () => {
+    expect(messagesOf(ASTRO_PROBE)).toEqual([
+      {
+        ruleId: '@typescript-eslint/no-unused-vars',
+        severity: ERROR,
+        message: "'ContactForm' is defined but never used. Allowed unused vars must match /^_/u.",
+      },
+      crossing('@/features/forms/contact-form', SHARED_RULE),
+      { ruleId: 'astro/no-conflict-set-directives', severity: ERROR, message: "'set:html' conflicts with 'set:text'." },
+      { ruleId: 'astro/no-conflict-set-directives', severity: ERROR, message: "'set:text' conflicts with 'set:html'." },
+      crossing('@/app/routes/admin-home', SHARED_RULE),
+    ]);
   });
 
   it('when two files import each other, then the lint fails on both with no-cycle', () => {

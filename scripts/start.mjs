@@ -22,11 +22,12 @@ try {
 const system = launch(settings, keys);
 const site = `http://localhost:${gatewayPort}`;
 
-waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, { timeoutMs: 180_000, isAlive: system.isAlive, accept: allServicesHealthy }).then(
+const health = `http://127.0.0.1:${settings.ports.gatewayOps}/healthz`;
+waitForHttp(health, { timeoutMs: 180_000, isAlive: system.isAlive, accept: allServicesHealthy }).then(
   () => {
     const lines = [
       `site        ${site}`,
-      `health      ${site}/healthz`,
+      `health      ${health} (every service; with /metrics on the same port, never on the site's)`,
       `database    ${redact(settings.databaseUrl)}`,
       `redis       ${redact(settings.redisUrl)} (prefix ${settings.redisPrefix})`,
       settings.s3Embedded ? `s3 (s3rver) ${settings.s3.endpoint}, files in .local/s3` : `s3          ${settings.s3.endpoint}`,

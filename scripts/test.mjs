@@ -1,11 +1,15 @@
 // `npm test`: everything CI checks, in order: types, lint, unit and API tests (jest projects), the
-// build, then the browser tests against the whole running system. Every step runs even when an
-// earlier one failed (except e2e, which needs the build), so one run shows every problem.
+// build, then the browser tests against the whole running system with, beside them, the containers
+// (the compose file built and run on the machine's engine, scripts/containers.mjs) when an engine
+// answers. Every step
+// runs even when an earlier one failed (except e2e, which needs the build), so one run shows every
+// problem.
 // Closing line: "N passed, N failed", counting each jest test plus each non-test step as one check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, ROOT, run } from './lib/run.mjs';
 import { ensureJwtKeys, ensureLocalSecrets } from './lib/system.mjs';
+import { containerSuite, engineMissing } from './containers.mjs';
 
 const reports = path.join(ROOT, '.local', 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -15,43 +19,115 @@ const results = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** A step that passes or fails as a whole (one check). */
-async function step(name, command, args) {
+async function step(name, command, args, options = {}) {
   const started = Date.now();
-  const code = await run(command, args, { label: name });
+  const code = await run(command, args, { label: name, ...options });
   results.push({ name, ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - started });
   return code === 0;
 }
 
-/** Passed and failed tests of a jest JSON report; a run that failed without a failing test (no tests found, a crash, the harness) counts one failure. */
+/** The first lines of a failure message, without colour codes: enough to name the cause in the summary. */
+const gist = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('at '))
+    .slice(0, 6)
+    .join(' | ')
+    .slice(0, 600);
+
+/**
+ * Passed and failed tests of a jest JSON report, and what failed (file, test, the message's first
+ * lines), for the summary: a CI log may keep only its end. A run that failed without a failing test
+ * (no tests found, a crash, the harness) counts one failure.
+ */
 function countsOf(code, reportFile) {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const file = path.relative(ROOT, suite.name);
+      const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of tests) failures.push(`${file}: ${t.fullName ?? t.title}: ${gist(t.failureMessages?.[0])}`);
+      if (tests.length === 0 && suite.status === 'failed') failures.push(`${file}: ${gist(suite.message)}`);
+    }
   }
   if (code !== 0 && failed === 0) failed = 1;
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 /** A jest run whose tests are counted one by one from its JSON report. */
-async function jestStep(name, command, args, reportFile) {
+async function jestStep(name, command, args, reportFile, options = {}) {
   const started = Date.now();
   rmSync(reportFile, { force: true });
-  const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { label: name });
+  const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { label: name, ...options });
   results.push({ name, ok: code === 0, ...countsOf(code, reportFile), ms: Date.now() - started });
   return code === 0;
 }
 
 /**
+ * Runs `steps` with their output in log files (one per step, printed in order by `printLogs`) and
+ * their results in `into`: for a lane that runs beside another whose output goes to the terminal.
+ */
+function loggedLane(into) {
+  const logs = [];
+  const lines = [];
+  const logFileOf = (name) => {
+    const file = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+    rmSync(file, { force: true });
+    logs.push(file);
+    return file;
+  };
+  const lane = {
+    step: async (name, command, args, options = {}) => {
+      const started = Date.now();
+      const code = await run(command, args, { ...options, logFile: options.logFile ?? logFileOf(name) });
+      into.push({ name, ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - started });
+      return code === 0;
+    },
+    jestStep: async (name, command, args, reportFile, options = {}) => {
+      const started = Date.now();
+      rmSync(reportFile, { force: true });
+      const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { ...options, logFile: options.logFile ?? logFileOf(name) });
+      into.push({ name, ok: code === 0, ...countsOf(code, reportFile), ms: Date.now() - started });
+      return code === 0;
+    },
+    print: (text) => lines.push(text),
+    printLogs: () => {
+      for (const file of logs) if (existsSync(file)) console.log(`\n> ${path.relative(ROOT, file)}\n${readFileSync(file, 'utf8')}`);
+      for (const text of lines) console.log(text);
+    },
+  };
+  return lane;
+}
+
+/** The container suite, or a note that no engine answers. */
+async function containers(lane) {
+  const noEngine = engineMissing();
+  if (noEngine) {
+    console.log(`\n> containers: skipped, no container engine answers (${noEngine}); .ci/run starts one`);
+    lane.into.push({ name: 'containers', ok: true, passed: 0, failed: 0, ms: 0, note: `skipped: no container engine (${noEngine})` });
+    return;
+  }
+  await containerSuite({ step: lane.step, jestStep: lane.jestStep, print: lane.print, reports });
+}
+
+/**
  * The browser tests in two groups side by side, each against a whole system of its own (scripts/
  * e2e.mjs claims a free slot: own ports, database, Redis prefix): the browser journeys (e2e/specs)
- * with their output here, and the reliability specs (e2e/reliability), whose private processes
- * spend most of their time waiting, with their output printed when they end. Half the machine is
- * idle during a single run; side by side the two take about as long as the journeys alone.
+ * with their output here; beside them the reliability specs (e2e/reliability), whose private
+ * processes spend most of their time waiting, the outside checkers (e2e/quality), then the container
+ * suite, which mostly waits on restarts and outages too. That lane's output is printed when it ends.
+ * One lane alone leaves about half of the 2 cores idle; side by side the two take about as long as
+ * each other.
  */
-async function e2eStep(name) {
+async function e2eAndContainers(name) {
   const started = Date.now();
   // Both runs read the local keys and secrets; made once here, so the two never write them at once.
   ensureJwtKeys();
@@ -60,21 +136,37 @@ async function e2eStep(name) {
   const report = (group) => path.join(reports, `e2e-${group}.json`);
   const reliabilityLog = path.join(reports, 'e2e-reliability.log');
   for (const group of ['specs', 'reliability']) rmSync(report(group), { force: true });
-  console.log(`\n> ${name}: e2e/specs here, e2e/reliability alongside (its output follows when it ends)`);
+  console.log(`\n> ${name}: e2e/specs here; e2e/reliability, e2e/quality and then the containers alongside (their output follows when they end)`);
+  const containerResults = [];
+  const lane = { ...loggedLane(containerResults), into: containerResults };
+  let specsEnded = 0;
+  let reliabilityEnded = 0;
   const [specs, reliability] = await Promise.all([
-    run(process.execPath, [e2e, 'e2e/specs', '--json', `--outputFile=${report('specs')}`]),
-    run(process.execPath, [e2e, 'e2e/reliability', '--json', `--outputFile=${report('reliability')}`], { logFile: reliabilityLog }),
+    run(process.execPath, [e2e, 'e2e/specs', '--json', `--outputFile=${report('specs')}`]).then((code) => {
+      specsEnded = Date.now();
+      return code;
+    }),
+    (async () => {
+      const code = await run(process.execPath, [e2e, 'e2e/reliability', 'e2e/quality', '--json', `--outputFile=${report('reliability')}`], { logFile: reliabilityLog });
+      reliabilityEnded = Date.now();
+      await containers(lane);
+      return code;
+    })(),
   ]);
-  console.log(`\n> ${name}: e2e/reliability (${path.relative(ROOT, reliabilityLog)})`);
+  console.log(`\n> ${name}: e2e/reliability and e2e/quality (${path.relative(ROOT, reliabilityLog)})`);
   console.log(readFileSync(reliabilityLog, 'utf8'));
+  lane.printLogs();
   const counts = [countsOf(specs, report('specs')), countsOf(reliability, report('reliability'))];
   results.push({
     name,
     ok: specs === 0 && reliability === 0,
     passed: counts[0].passed + counts[1].passed,
     failed: counts[0].failed + counts[1].failed,
-    ms: Date.now() - started,
+    failures: [...counts[0].failures, ...counts[1].failures],
+    // Until both groups ended (the containers are steps of their own, after the reliability group).
+    ms: Math.max(specsEnded, reliabilityEnded) - started,
   });
+  results.push(...containerResults);
 }
 
 const started = Date.now();
@@ -83,9 +175,11 @@ await step('lint', npm, ['run', 'lint', '--silent']);
 await jestStep('unit and API tests (jest)', path.join(BIN, 'jest'), ['--maxWorkers=2'], path.join(reports, 'unit.json'));
 const built = await step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
 if (built) {
-  await e2eStep('browser tests (e2e)');
+  await e2eAndContainers('browser tests (e2e)');
 } else {
   results.push({ name: 'browser tests (e2e)', ok: false, passed: 0, failed: 1, ms: 0, note: 'skipped: the build failed' });
+  const lane = { step, jestStep, print: console.log, into: results };
+  await containers(lane);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
@@ -94,6 +188,7 @@ console.log('\nsummary');
 for (const r of results) {
   const counts = r.passed + r.failed > 1 ? ` (${r.passed} passed, ${r.failed} failed)` : '';
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} ${r.note ?? seconds(r.ms)}`);
+  for (const failure of r.failures ?? []) console.log(`       - ${failure}`);
 }
 console.log(`  total ${seconds(Date.now() - started)}`);
 console.log(`${passed} passed, ${failed} failed`);

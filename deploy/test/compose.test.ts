@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -14,7 +14,7 @@ interface Healthcheck {
 }
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
+  build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   ports?: unknown[];
   expose?: unknown[];
   container_name?: string;
@@ -25,6 +25,11 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }> | string[];
   volumes?: string[];
   user?: string;
+  deploy?: {
+    update_config?: Record<string, unknown>;
+    restart_policy?: Record<string, unknown>;
+    resources?: { limits?: { memory?: string } };
+  };
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -79,10 +84,10 @@ describe('docker-compose.yml', () => {
     expect(services.mailpit?.image).toMatch(/^axllent\/mailpit:/);
   });
 
-  it('when ports are published, then only nginx publishes one, 8080 to its port 80', () => {
+  it('when ports are published, then only nginx publishes one, HTTP_PORT (8080) to its port 80', () => {
     const publishing = Object.entries(services).filter(([, s]) => (s.ports ?? []).length > 0);
     expect(publishing.map(([name]) => name)).toEqual(['nginx']);
-    expect(services.nginx?.ports).toEqual(['8080:80']);
+    expect(services.nginx?.ports).toEqual(['${HTTP_PORT:-8080}:80']);
   });
 
   it('when a service is scaled (--scale content-service=3), then nothing pins a container name', () => {
@@ -91,11 +96,23 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('when any long-running service starts, then it has a healthcheck', () => {
+  it('when any long-running service starts, then it has a healthcheck, stated once: by its image (deploy/Dockerfile) for the images built here, by the compose file for the others', () => {
+    const built = stages(dockerfile('Dockerfile'));
     for (const [name, service] of longRunning) {
-      const test = service.healthcheck?.test;
-      expect({ name, hasTest: Array.isArray(test) ? test.length > 1 : typeof test === 'string' && test.length > 0 }).toEqual({ name, hasTest: true });
       expect({ name, disabled: service.healthcheck?.disable ?? false }).toEqual({ name, disabled: false });
+      const target = service.build?.target;
+      if (target) {
+        const fromImage = (built[target] ?? []).filter((line) => line.startsWith('HEALTHCHECK '));
+        expect({ name, target, imageHealthchecks: fromImage.length, composeHealthcheck: service.healthcheck }).toEqual({
+          name,
+          target,
+          imageHealthchecks: 1,
+          composeHealthcheck: undefined,
+        });
+      } else {
+        const test = service.healthcheck?.test;
+        expect({ name, hasTest: Array.isArray(test) ? test.length > 1 : typeof test === 'string' && test.length > 0 }).toEqual({ name, hasTest: true });
+      }
     }
   });
 
@@ -128,16 +145,18 @@ describe('docker-compose.yml', () => {
     expect(services.redis?.volumes).toEqual(['redis-data:/data']);
   });
 
-  it('when the Node services are built, then each uses the shared Dockerfile with its own workspace and the wiring of the brief', () => {
+  it('when the Node services are built, then each uses the one Dockerfile\'s service target with its own workspace, a named image, and the wiring of the brief', () => {
     for (const name of NODE_SERVICES) {
       const service = services[name]!;
-      expect({ name, dockerfile: service.build?.dockerfile, workspace: service.build?.args?.WORKSPACE }).toEqual({
+      expect({ name, build: service.build, image: service.image }).toEqual({
         name,
-        dockerfile: 'deploy/Dockerfile.service',
-        workspace: name,
+        build: { context: '.', dockerfile: 'deploy/Dockerfile', target: 'service', args: { WORKSPACE: name } },
+        image: `northwire/${name}:\${IMAGE_TAG:-local}`,
       });
       const env = service.environment ?? {};
-      expect(env.DATABASE_URL).toMatch(/^postgres:\/\/site:.+@postgres:5432\/site$/);
+      // The password travels as PGPASSWORD, never inside the URL (a / or @ in it would break the URL).
+      expect(env.DATABASE_URL).toBe('postgres://site@postgres:5432/site');
+      expect(env.PGPASSWORD).toBe('${POSTGRES_PASSWORD:-site-local-only}');
       expect(env.REDIS_URL).toBe('redis://redis:6379');
       expect(env.JWT_PUBLIC_KEY_FILE).toBe('/run/keys/jwt-public.pem');
       expect(env.JWT_PREVIOUS_PUBLIC_KEY_FILE).toBe('/run/keys/jwt-public-previous.pem');
@@ -158,29 +177,19 @@ describe('docker-compose.yml', () => {
     expect(withPrivateKey.map(([name]) => name)).toEqual(['auth-service']);
   });
 
-  it('when a Dockerfile is read, then it builds in stages and runs as a non-root user with a healthcheck', () => {
-    for (const file of ['Dockerfile.service', 'Dockerfile.nginx']) {
-      const text = readFileSync(path.join(ROOT, 'deploy', file), 'utf8');
-      const stages = text.match(/^FROM /gm) ?? [];
-      expect({ file, multiStage: stages.length >= 2 }).toEqual({ file, multiStage: true });
-      expect(text).toMatch(/^RUN npm ci\b/m);
-      const users = [...text.matchAll(/^USER (\S+)/gm)].map((m) => m[1]);
-      expect({ file, user: users.at(-1) }).toEqual({ file, user: file === 'Dockerfile.nginx' ? 'nginx' : 'node' });
-      expect(text).toMatch(/^HEALTHCHECK /m);
+  it('when the services are deployed to a Swarm, then each long-running Node service updates one task at a time, new before old, rolls back on failure, restarts with a pause and has a memory limit; the key job never loops', () => {
+    for (const name of [...NODE_SERVICES, 'site']) {
+      const deploy = services[name]?.deploy;
+      expect({ name, update: deploy?.update_config, restart: deploy?.restart_policy, memory: deploy?.resources?.limits?.memory }).toEqual({
+        name,
+        update: { parallelism: 1, order: 'start-first', failure_action: 'rollback', monitor: '30s' },
+        restart: { condition: 'any', delay: '5s' },
+        memory: expect.stringMatching(/^\d+M$/),
+      });
     }
-  });
-
-  it('when a Dockerfile copies from the build context, then every source exists in the repository', () => {
-    for (const file of ['Dockerfile.service', 'Dockerfile.nginx']) {
-      const copies = [...dockerfile(file).matchAll(/^COPY (?!--from)(.+)$/gm)].map((m) => m[1]!.trim().split(/\s+/).slice(0, -1));
-      expect({ file, copies: copies.length > 3 }).toEqual({ file, copies: true });
-      for (const source of copies.flat()) {
-        for (const workspace of source.includes('${WORKSPACE}') ? NODE_SERVICES : [undefined]) {
-          const resolved = workspace ? source.replace('${WORKSPACE}', workspace) : source;
-          expect({ file, source: resolved, exists: existsSync(path.join(ROOT, resolved)) }).toEqual({ file, source: resolved, exists: true });
-        }
-      }
-    }
+    // nginx binds a host port: the old task must stop first.
+    expect(services.nginx?.deploy?.update_config?.order).toBe('stop-first');
+    expect(services.keys?.deploy?.restart_policy).toEqual({ condition: 'on-failure', max_attempts: 3 });
   });
 
   it('when the nginx image is built, then it ships every file nginx.conf includes beside it', () => {
@@ -195,39 +204,36 @@ describe('docker-compose.yml', () => {
       }
     };
     visit('nginx.conf');
-    expect([...included].sort()).toEqual(['api-proxy.conf', 'gateway-proxy.conf', 'microcache.conf', 'rendered-page.conf', 'security-headers.conf']);
-    const runtime = stages(dockerfile('Dockerfile.nginx')).runtime ?? [];
-    const shipped = runtime.filter((l) => l.startsWith('COPY deploy/nginx/') && l.endsWith(' /etc/nginx/')).flatMap((l) => l.split(/\s+/).slice(1, -1));
+    expect([...included].sort()).toEqual([
+      'api-proxy.conf',
+      'canonical-redirect.conf',
+      'gateway-proxy.conf',
+      'microcache.conf',
+      'page-aliases.conf',
+      'real-ip.conf',
+      'rendered-page.conf',
+      'security-headers.conf',
+    ]);
+    const nginxStage = stages(dockerfile('Dockerfile')).nginx ?? [];
+    const shipped = nginxStage.filter((l) => l.startsWith('COPY deploy/nginx/') && l.endsWith(' /etc/nginx/')).flatMap((l) => l.split(/\s+/).slice(1, -1));
     expect(shipped.map((f) => path.basename(f)).sort()).toEqual([...included].sort());
+    expect(services.nginx?.build).toEqual({ context: '.', dockerfile: 'deploy/Dockerfile', target: 'nginx', args: { SITE_URL: '${SITE_URL:-http://localhost:8080}' } });
   });
 
-  it('when the site image is built, then it builds the frontend and runs the site server, which the gateway sends pages to', () => {
+  it('when the site is built, then it is the service target for the frontend workspace, and the gateway sends pages to it', () => {
     const site = services.site!;
     // No command of its own: the image's `node $WORKSPACE/dist/main.js` is the site process (frontend/server).
-    expect({ dockerfile: site.build?.dockerfile, args: site.build?.args, command: site.command }).toEqual({
-      dockerfile: 'deploy/Dockerfile.service',
-      args: { WORKSPACE: 'frontend', SITE_URL: '${SITE_URL:-http://localhost:8080}' },
+    expect({ build: site.build, command: site.command }).toEqual({
+      build: { context: '.', dockerfile: 'deploy/Dockerfile', target: 'service', args: { WORKSPACE: 'frontend', SITE_URL: '${SITE_URL:-http://localhost:8080}' } },
       command: undefined,
     });
     expect(site.environment).toMatchObject({ PORT: '4321', HOST: '0.0.0.0', CONTENT_SERVICE_URL: 'http://content-service:4001' });
     expect(services.gateway?.environment?.SITE_SERVER_URL).toBe(`http://site:${site.environment?.PORT}`);
-    const { build, runtime } = stages(dockerfile('Dockerfile.service'));
-    // Built for the site only, by the same script as `npm run build` and the nginx image.
-    expect(build).toContain('ARG SITE_URL=http://localhost:8080');
-    expect(build?.at(-1)).toBe(
-      'RUN mkdir -p "${WORKSPACE}/dist" && if [ "${WORKSPACE}" = frontend ]; then SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs; fi',
-    );
-    expect(runtime).toEqual(expect.arrayContaining(['WORKDIR /app', 'COPY --from=build /app/${WORKSPACE}/dist ${WORKSPACE}/dist']));
-    const nginxBuild = stages(dockerfile('Dockerfile.nginx')).build ?? [];
-    expect(nginxBuild).toEqual(expect.arrayContaining(['ARG SITE_URL=http://localhost:8080', 'RUN SITE_URL="${SITE_URL}" node scripts/build-frontend.mjs']));
-    expect(stages(dockerfile('Dockerfile.nginx')).runtime).toContain('COPY --from=build /app/frontend/dist/client /usr/share/nginx/html');
   });
 
-  it('when the public origin is set (SITE_URL), then the one value reaches both frontend builds, the gateway and the links in mails', () => {
+  it('when the public origin is set (SITE_URL), then the one value reaches the frontend build (nginx and the site), the site\'s start check and the links in mails', () => {
     const origin = '${SITE_URL:-http://localhost:8080}';
     expect(services.nginx?.build?.args).toEqual({ SITE_URL: origin });
-    expect(services.gateway?.build?.args).toEqual({ WORKSPACE: 'gateway', SITE_URL: origin });
-    expect(services.gateway?.environment?.SITE_URL).toBe(origin);
     expect(services.site?.build?.args?.SITE_URL).toBe(origin);
     expect(services.site?.environment?.SITE_URL).toBe(origin);
     for (const name of NODE_SERVICES) {

@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { canonicalPathOf } from '@site/contracts/canonical-paths';
 import { freePort } from '@site/testing/processes';
 import { waitFor } from '@site/testing/wait-for';
 
@@ -34,14 +35,14 @@ const ADMIN_PAGE = /^\/(admin|login|preview)(\/|$|\?)/;
 export const UNKNOWN_PAGES = ['/no-such-page', '/about/team', '/services/unknown', '/case-study/unknown', '/Blog', '/images/missing.png', '/404.html'];
 /** An article whose slug changed: the gateway answers 301 to the current one, cached an hour. */
 export const MOVED_ARTICLE = { from: '/blogs/old-slug', to: '/blogs/new-slug', cacheControl: 'public, max-age=3600' };
-/** A mixed-case article slug: the gateway answers 301 to the lowercase one (gateway/src/static/canonical-paths.ts). */
-export const MIXED_CASE_ARTICLE = { from: '/blogs/My-Post', to: '/blogs/my-post', cacheControl: 'public, max-age=3600' };
+/** A file of the stand-in build (writeSite), which nginx serves itself. */
+export const BUILD_FILE = '/static/js/index-abc123.js';
 /** A bundle only the gateway's copy of the build has (nginx's build lacks it). */
 export const GATEWAY_ONLY_BUNDLE = '/static/js/gateway-only-def456.js';
 
 /**
  * A stand-in for the gateway: records each request and answers like an Express service with helmet:
- * JSON for the API (no-store), an HTML page marked no-cache for rendered pages (the body names the
+ * the gateway's canonical-path 301s (@site/contracts/canonical-paths), JSON for the API (no-store), an HTML page marked no-cache for rendered pages (the body names the
  * request, so a test can tell a rendered page from nginx's files), its /static files.
  */
 export async function startStubGateway(): Promise<{ port: number; hits: UpstreamHit[]; close: () => Promise<void> }> {
@@ -59,8 +60,13 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
       const id = req.headers['x-request-id'];
       if (typeof id === 'string') res.setHeader('X-Request-Id', id);
       const read = req.method === 'GET' || req.method === 'HEAD';
-      const moved = [MOVED_ARTICLE, MIXED_CASE_ARTICLE].find((m) => m.from === url);
-      if (read && moved) {
+      const [pathname = '', query] = url.split(/(?=\?)/);
+      // The gateway's one rule for a page's address (what gateway/src/app.ts answers with).
+      const canonical = read ? canonicalPathOf(pathname) : undefined;
+      const moved = [MOVED_ARTICLE].find((m) => m.from === url);
+      if (canonical) {
+        res.writeHead(301, { Location: `${canonical}${query ?? ''}`, 'Cache-Control': 'public, max-age=3600' }).end();
+      } else if (read && moved) {
         res.writeHead(301, { Location: moved.to, 'Cache-Control': moved.cacheControl }).end();
       } else if (read && UNKNOWN_PAGES.includes(url)) {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -131,7 +137,7 @@ const page = (marker: string) => `<!doctype html><html><body><div id="root">${ma
 export function writeSite(root: string): void {
   mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(root, '404.html'), page('site-error-page'));
-  writeFileSync(path.join(root, 'static', 'js', 'index-abc123.js'), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
+  writeFileSync(path.join(root, BUILD_FILE), `console.log(${JSON.stringify('bundle '.repeat(400))});`);
 }
 
 export interface RunningNginx {

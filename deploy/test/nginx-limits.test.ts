@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { freePort, startCheckedNginx, type RunningNginx } from './nginx-harness';
 import { waitFor } from '@site/testing/wait-for';
+import { rateLimitReplyOf, theOneRateLimitReply } from '@site/service-kit/testing';
 
 /** The flooding address and a bystander: loopback addresses other than 127.0.0.1 (which nginx exempts). */
 const FLOODER = '127.0.0.2';
@@ -51,6 +52,7 @@ async function startHoldingGateway() {
 interface Reply {
   status: number;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 let gateway: Awaited<ReturnType<typeof startHoldingGateway>>;
@@ -70,8 +72,10 @@ const send = (from: string, method: string, path: string): Promise<Reply> =>
         headers: { 'content-type': 'application/json' },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
     );
     req.on('error', reject);
@@ -133,6 +137,10 @@ describe('nginx per-address limits', () => {
     const refused = flood.find((r) => r.status === 429);
     expect(refused?.headers['x-frame-options']).toBe('DENY');
     expect(refused?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // The one 429 of the API (service-kit's tooManyRequests), as the gateway and the services answer it.
+    expect(rateLimitReplyOf(refused!)).toEqual(
+      theOneRateLimitReply({ message: 'Too many requests. Please wait a minute and try again.', requestId: String(refused?.headers['x-request-id']) }),
+    );
 
     expect((await send(BYSTANDER, 'GET', '/api/categories?n=bystander')).status).toBe(200);
     expect(gateway.hits.filter((h) => h.address === FLOODER)).toHaveLength(counts[200] ?? 0);

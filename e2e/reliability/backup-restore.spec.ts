@@ -18,6 +18,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { startSmtpCatcher, waitForValue, type SmtpCatcher } from '@site/testing';
 import { REDIS_URL, ROOT, ServiceProcess, localFormToken, freePort, internalToken, jwtPublicKey, serviceEnv, type PrivateSystem, type ServiceName } from './support/processes';
+import { MINIMAL_PDF } from '@site/testing/resume-files';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withDatabase = (name: string) => {
@@ -172,7 +173,7 @@ async function fillThroughTheServices(): Promise<void> {
   await api('content', 'POST', '/api/caseStudies', 201, { heroHeading: 'Restored', clientName: 'Backup Client' }, token);
   const image = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#1d4f91' } }).png().toBuffer();
   await upload('/api/upload', 'image', image, 'image/png', 'banner.png', token);
-  const resume = await upload('/api/upload/resume', 'cv', Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'application/pdf', 'cv.pdf');
+  const resume = await upload('/api/upload/resume', 'cv', MINIMAL_PDF, 'application/pdf', 'cv.pdf');
   const formToken = await localFormToken();
   await api('forms', 'POST', '/send-contact-form-main', 200, { email: 'jane@client.example', name: 'Jane Backup', message: 'Please keep this', phoneNum: '4165550100', formType: 'Contact page Form', formToken });
   await api('forms', 'POST', '/send-newsletter', 200, { email: 'reader@backup.example', formType: 'Newsletter', formToken });

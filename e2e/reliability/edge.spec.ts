@@ -7,6 +7,7 @@
 // timeouts; every process listening on loopback only. (Unit-level versions live in each workspace;
 // these prove the wiring.) Pages are the site renderer's (SITE_SERVER_URL): their headers are checked
 // through a private gateway in front of a stand-in renderer that sends none of its own.
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -17,19 +18,22 @@ import jwt from 'jsonwebtoken';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@site/contracts';
 import { keyIdOf } from '@site/service-kit';
 import { slowClient } from '@site/service-kit/testing';
-import { adminUserInfo, baseUrl, listMails, waitForMail } from '../support';
+import { adminUserInfo, baseUrl, gatewayOpsUrl, listMails, waitForMail } from '../support';
 import { sendRaw, waitFor, waitForValue } from '@site/testing';
 import { metricValue, parseMetrics, scrapeMetrics } from './support/metrics';
 import { startPageServer, PAGE_SCRIPT, type PageServer } from './support/page-server';
-import { NO_SITE_SERVER, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
+import { NO_SITE_SERVER, ROOT, ServiceProcess, freePort, jwtPrivateKey, jwtPublicKey, localFormToken } from './support/processes';
+import { MINIMAL_PDF } from '@site/testing/resume-files';
 
 const gatewayPort = Number(new URL(baseUrl).port);
 /** The harness gives each slot n ports +100n; services sit at 14001.. for slot 0 (scripts/e2e.mjs). */
 const slot = Math.round((gatewayPort - 18080) / 100);
 const servicePort = (offset: number) => 14000 + offset + slot * 100;
 const SERVICES = { content: servicePort(1), forms: servicePort(3), upload: servicePort(4) };
+/** The gateway's metrics are on its operations listener (OPS_PORT), never on its public port. */
+const gatewayOpsPort = Number(new URL(gatewayOpsUrl).port);
 const METRICS: Array<[string, number, string[]]> = [
-  ['gateway', gatewayPort, ['gateway_upstream_unavailable_total', 'gateway_rate_limited_total']],
+  ['gateway', gatewayOpsPort, ['gateway_upstream_unavailable_total', 'gateway_rate_limited_total']],
   ['content-service', servicePort(1), []],
   ['auth-service', servicePort(2), ['auth_login_attempts_total']],
   ['forms-service', servicePort(3), []],
@@ -151,7 +155,7 @@ describe('metrics', () => {
   const missingImage = '/media/images/00000000-0000-4000-8000-000000000000/480.webp';
   /** Known traffic through the gateway (body '' for none), and the route and status each process must count it under. */
   const TRAFFIC: Array<[string, string, string, string, number, number, string]> = [
-    ['gateway', 'GET', '/blogs', 'content', 200, gatewayPort, ''],
+    ['gateway', 'GET', '/blogs', 'content', 200, gatewayOpsPort, ''],
     ['content-service', 'GET', '/blogs', '/blogs', 200, servicePort(1), ''],
     ['auth-service', 'POST', '/api/users/login', '/api/users/login', 401, servicePort(2), JSON.stringify({ email: 'nobody-metrics@northwire.example', password: 'Wrong-Pass-1' })],
     ['forms-service', 'POST', '/send-newsletter', '/send-newsletter', 400, servicePort(3), '{"email":1}'],
@@ -175,7 +179,7 @@ describe('metrics', () => {
 
   it('when a sign-in fails and an admin call comes without a token, then auth_login_attempts_total{outcome="failure"} and gateway_admin_token_rejected_total{service="content"} each go up by one', async () => {
     const failures = async () => metricValue(await metricsOf(servicePort(2)), 'auth_login_attempts_total', { outcome: 'failure' });
-    const rejected = async () => metricValue(await metricsOf(gatewayPort), 'gateway_admin_token_rejected_total', { service: 'content' });
+    const rejected = async () => metricValue(await metricsOf(gatewayOpsPort), 'gateway_admin_token_rejected_total', { service: 'content' });
     const [failuresBefore, rejectedBefore] = [await failures(), await rejected()];
     const login = await fetch(`${baseUrl}/api/users/login`, {
       method: 'POST',
@@ -217,10 +221,12 @@ describe('metrics', () => {
     expect(Object.entries(depth).filter(([, n]) => !Number.isInteger(n) || n < 0)).toEqual([]);
   });
 
-  it('when /metrics is asked for through the gateway, then no service metrics leak through it (nginx answers 404 for /metrics in production)', async () => {
-    const reply = await fetch(`${baseUrl}/metrics`, { headers: { accept: 'application/json' } });
-    expect(reply.status).toBe(200);
-    expect(await reply.text()).not.toContain('process_cpu_seconds_total{service="content-service"}');
+  it('when /metrics and /healthz are asked for on the gateway\'s public port, then /metrics is a 404 with no metrics and /healthz is the gateway\'s own liveness (nginx also answers 404 for /metrics)', async () => {
+    const metrics = await fetch(`${baseUrl}/metrics`, { headers: { accept: 'application/json' } });
+    expect(metrics.status).toBe(404);
+    expect(await metrics.text()).not.toContain('process_cpu_seconds_total');
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect({ status: health.status, body: await health.json() }).toEqual({ status: 200, body: { status: 'ok', service: 'gateway' } });
   });
 });
 
@@ -277,7 +283,7 @@ describe('JWT attacks at the edge and at each service', () => {
   const realKid = keyIdOf(realKey);
   const other = generateKeyPairSync('ec', { namedCurve: 'P-256', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
   // A session id is required (a token without one could never be revoked); for the refusals any will do.
-  const claims = () => ({ sub: '1', email: 'admin@northwire.local', isAdmin: true, iss: JWT_ISSUER, aud: JWT_AUDIENCE, sid: 'no-such-session' });
+  const claims = () => ({ sub: '1', email: 'admin@northwire.local', isAdmin: true, role: 'owner', iss: JWT_ISSUER, aud: JWT_AUDIENCE, sid: 'no-such-session' });
   const signReal = (payload: object, options: jwt.SignOptions = {}) => jwt.sign(payload, realKey, { algorithm: 'ES256', keyid: realKid, expiresIn: 600, ...options });
   const publicKey = jwtPublicKey();
   const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -363,7 +369,7 @@ describe('bodies and paths', () => {
 describe('header injection through mail fields', () => {
   it('when a job application carries CR/LF and a Bcc header in its name and e-mail, then the mail goes only to the info mailbox with no injected header', async () => {
     const form = new FormData();
-    form.append('cv', new Blob([Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+    form.append('cv', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'cv.pdf');
     const upload = await fetch(`${baseUrl}/api/upload/resume`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } });
     expect(upload.status).toBe(200);
     const resume = await upload.text();
@@ -506,5 +512,31 @@ describe('the site while content-service is away', () => {
       { route: '/casestudy', status: 503, cache: 'no-cache', page: true },
       { route: '/about', status: 200, cache: 'public, max-age=0', page: true },
     ]);
+  });
+});
+
+describe('the site and the origin its build was made for', () => {
+  /** Starts the built site process with `env` and resolves with its exit code and output once it exits (or after 20 s). */
+  const startSite = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'frontend', 'dist', 'main.js')], {
+        env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+      const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
+    });
+
+  it('when the site is started with a SITE_URL other than its build\'s, then it refuses to start and names both origins', async () => {
+    const build = JSON.parse(readFileSync(path.join(ROOT, 'frontend', 'dist', 'build.json'), 'utf8')) as { siteUrl: string };
+    const result = await startSite({ SITE_URL: 'https://elsewhere.example.com' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`SITE_URL: https://elsewhere.example.com is not the origin this build was made for (${build.siteUrl})`);
   });
 });

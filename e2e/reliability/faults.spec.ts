@@ -22,6 +22,7 @@ import { startSmtpCatcher, waitFor, type CaughtMail, type SmtpCatcher } from '@s
 import { createScratchDatabase, query, type ScratchDatabase } from './support/databases';
 import { metricValue, scrapeMetrics } from './support/metrics';
 import { NO_SITE_SERVER, REDIS_URL, ServiceProcess, formTokenSecret, freePort, internalToken, jwtPublicKey, localFormToken } from './support/processes';
+import { MINIMAL_PDF } from '@site/testing/resume-files';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const TOTAL = FULL ? 1000 : 200;
@@ -139,7 +140,7 @@ const letters = (n: number) => {
 let addr = 0;
 async function uploadResume(): Promise<string> {
   const form = new FormData();
-  form.append('cv', new Blob([Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+  form.append('cv', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'cv.pdf');
   addr += 1;
   const r = await fetch(`${UPLOAD_URL}/api/upload/resume`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `100.64.${(addr >> 8) & 255}.${addr & 255}` } });
   if (r.status !== 200) throw new Error(`resume upload ${r.status}`);

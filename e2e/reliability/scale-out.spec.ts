@@ -35,6 +35,7 @@ import {
 } from './support/processes';
 import { ServiceBalancer, refusedConnections, takenOutUntil } from './support/service-balancer';
 import { waitFor } from '@site/testing';
+import { MINIMAL_PDF } from '@site/testing/resume-files';
 
 const FULL = process.env.FULL_RELIABILITY === '1';
 const ROUNDS = FULL ? 3 : 1;
@@ -122,6 +123,14 @@ afterAll(async () => {
     `${JSON.stringify(figures, null, 2)}\n`,
   );
   console.log(`reliability figures: ${JSON.stringify(figures)}`);
+  // Every process's warnings and errors (restarts included), for the replies above.
+  const artifacts = path.join(ROOT, 'e2e', 'artifacts', 'scale-out');
+  mkdirSync(artifacts, { recursive: true });
+  for (const proc of [...(gateways ?? []), ...Object.values(instances).flat()]) {
+    writeFileSync(path.join(artifacts, `${proc.workspace}-${proc.port}.log`), `${proc.lines.join('\n')}\n`);
+  }
+  for (const [service, balancer] of Object.entries(balancers)) writeFileSync(path.join(artifacts, `${service}-balancer.log`), balancer.errorLog());
+  if (nginx) writeFileSync(path.join(artifacts, 'nginx.log'), nginx.errorLog());
 });
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -135,15 +144,20 @@ type Entry = (n: number) => string;
 const throughNginx: Entry = () => `http://127.0.0.1:${nginx.port}`;
 const gatewaysInTurn: Entry = (n) => gateways[n % 2]!.url;
 
+/** Replies of status 500 and up, with their bodies: printed with the figures, so a failure names its source. */
+const serverErrors: Array<{ at: string; path: string; status: number; body: string }> = [];
+
 async function call(
   base: string,
   p: string,
   init: RequestInit = {},
 ): Promise<{ status: number; text: string; json: boolean }> {
   const res = await fetch(`${base}${p}`, { headers: { accept: 'application/json' }, ...init });
+  const text = await res.text();
+  if (res.status >= 500) serverErrors.push({ at: new Date().toISOString(), path: p, status: res.status, body: text.slice(0, 300) });
   return {
     status: res.status,
-    text: await res.text(),
+    text,
     json: /^application\/json/.test(res.headers.get('content-type') ?? ''),
   };
 }
@@ -168,14 +182,17 @@ interface Accepted {
 const noneAccepted = (): Accepted => ({ caseStudies: [], contacts: [], newsletters: [], resumes: [] });
 
 /** Reads and writes of every service; what the services accepted is added to `accepted`, by kind. */
-/** `formToken`: earned from the running system (localFormToken), so the forms are mailed, not held as "too fast". */
-function mixedLoad(token: string, entry: Entry, accepted: Accepted, label: string, formToken: string): LoadOperation[] {
+/**
+ * `formToken`: a fresh anti-spam token per form post (localFormToken), as each visitor's page view
+ * earns one: the forms are mailed, not held as "too fast", and no token carries more than its share.
+ */
+function mixedLoad(token: string, entry: Entry, accepted: Accepted, label: string, formToken: () => Promise<string>): LoadOperation[] {
   // -1: the expected status with a wrong body (a sign-in without a token, a form reply without success).
   const accept = (list: string[], marker: string, status: number, expected: number) => {
     if (status === expected) list.push(marker);
     return status;
   };
-  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const pdf = MINIMAL_PDF;
   const marker = (n: number) => `${label}-${run}-${n}`;
   return [
     {
@@ -221,7 +238,7 @@ function mixedLoad(token: string, entry: Entry, accepted: Accepted, label: strin
             message: marker(n),
             phoneNum: '5035550100',
             formType: 'Contact page Form',
-            formToken,
+            formToken: await formToken(),
           }),
         );
         return accept(
@@ -240,7 +257,7 @@ function mixedLoad(token: string, entry: Entry, accepted: Accepted, label: strin
         const { status, text } = await call(
           entry(n),
           '/send-newsletter',
-          json({ email, formType: 'Newsletter', formToken }),
+          json({ email, formType: 'Newsletter', formToken: await formToken() }),
         );
         return accept(
           accepted.newsletters,
@@ -314,7 +331,7 @@ async function untilUsedAgain(restarted: Array<[() => string, number]>): Promise
 describe('two instances of each service behind an nginx upstream each, two gateways behind nginx', () => {
   it('when every service instance (the first of each service together, then the second) and then each gateway is restarted (SIGTERM, back and ready, the next once nginx uses it again) under mixed reads and writes through nginx, then no request fails and every accepted write is stored exactly once', async () => {
     const accepted = noneAccepted();
-    const load = startLoad(mixedLoad(await adminToken(), throughNginx, accepted, 'roll', await localFormToken()), 6);
+    const load = startLoad(mixedLoad(await adminToken(), throughNginx, accepted, 'roll', localFormToken), 6);
 
     const restarts: Record<string, number[]> = {};
     const restart = async (name: string, proc: ServiceProcess) => {
@@ -359,6 +376,7 @@ describe('two instances of each service behind an nginx upstream each, two gatew
       restartMs: restarts,
       refusedAndSentOn: refused,
       ...result,
+      serverErrors: serverErrors.splice(0),
       storedOnce: Object.fromEntries(Object.entries(stored).map(([kind, rows]) => [kind, rows.size])),
     };
     console.log(`rolling restart: ${JSON.stringify(figures.rollingRestart, null, 2)}`);
@@ -384,12 +402,12 @@ describe('two instances of each service behind an nginx upstream each, two gatew
 
   it('when content\'s one URL goes away (its upstream and both instances down) while mixed load runs through both gateways, then only content operations fail, each with a JSON 503 within 2.5 s, the others fail none, and content answers again through both gateways once it is back', async () => {
     const accepted = noneAccepted();
-    const load = startLoad(mixedLoad(await adminToken(), gatewaysInTurn, accepted, 'outage', await localFormToken()), 6);
+    const load = startLoad(mixedLoad(await adminToken(), gatewaysInTurn, accepted, 'outage', localFormToken), 6);
     const [contentA, contentB] = instances.content;
     const healed: number[] = [];
-    let downAt = 0;
-    let backAt = 0;
-    let healedAfterMs = 0;
+    let downAt: number;
+    let backAt: number;
+    let healedAfterMs: number;
     try {
       await sleep(1000);
       // The upstream first (it finishes what it has in hand, so no reply is nginx's 502 for a dead
@@ -416,7 +434,13 @@ describe('two instances of each service behind an nginx upstream each, two gatew
     }
     const result = await load.stop();
     const stored = await storedOf('outage');
-    figures.outage = { outageMs: backAt - downAt, healedAfterRestartMs: healedAfterMs, ...result };
+    // The outage's JSON 503s are expected; the others say what failed.
+    figures.outage = {
+      outageMs: backAt - downAt,
+      healedAfterRestartMs: healedAfterMs,
+      ...result,
+      serverErrors: serverErrors.splice(0).filter((e) => !e.body.includes('"code":"SERVICE_UNAVAILABLE"')),
+    };
     console.log(`outage: ${JSON.stringify(figures.outage, null, 2)}`);
 
     expect(healed).toEqual([200, 200]);

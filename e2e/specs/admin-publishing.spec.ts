@@ -3,13 +3,48 @@ import type { BlogRecord, CaseStudy } from '@site/contracts';
 import { adminContext, launchBrowser, newContext, siteUrl, urlFor } from '../support';
 
 /**
- * Drafts, previews, scheduling and publishing, as an editor does them (issue 16), through the
- * running system: before and after each step, every public read (the page, the API list, the
- * sitemap and RSS) is checked; the text "A & B" and several paragraphs round-trip through the editor.
+ * Drafts, previews, scheduling and publishing as explicit secondary actions beside the spec's
+ * buttons (issues 16 and 23), through the running system: before and after each step, every public
+ * read (the page, the API list, the sitemap and RSS) is checked; the text "A & B" and two
+ * paragraphs round-trip through the rich-text editor.
  */
 const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const TWO_PARAGRAPHS = 'A & B\n\nSecond paragraph, after a blank line';
+const PARAGRAPHS = ['A & B', 'Second paragraph, after a blank line'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Writes paragraphs into a rich-text field, as typed: each one, then Enter. */
+async function writeParagraphs(page: Page, editor: Locator, paragraphs: string[]): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(paragraph);
+  }
+}
+
+/** Accepts the next window.confirm after checking its text. */
+function acceptNextConfirm(page: Page, expected: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', (dialog) => {
+      const ok = dialog.type() === 'confirm' && expected.test(dialog.message());
+      void dialog.accept().then(() => (ok ? resolve() : reject(new Error(`unexpected dialog: ${dialog.type()} ${dialog.message()}`))));
+    });
+  });
+}
+
+/** Opens the editor's Preview (a new tab) and checks it shows `heading`; closes it. */
+async function openPreview(context: BrowserContext, scope: Locator, heading: string): Promise<string> {
+  const tab = context.waitForEvent('page');
+  await scope.getByRole('button', { name: /^Preview/ }).click();
+  const preview = await tab;
+  await preview.waitForURL(/\/admin\/preview\//);
+  await preview.getByRole('heading', { level: 1, name: heading }).waitFor();
+  const path = new URL(preview.url()).pathname;
+  await expectFormattedParagraphs(preview);
+  await preview.close();
+  return path;
+}
 
 /** Polls an input until its value passes (a loaded record fills it when the server answers). */
 async function waitForValue(field: Locator, test: (value: string) => boolean, timeoutMs = 20_000): Promise<string> {
@@ -101,7 +136,7 @@ describe('drafts, previews, scheduling and publishing', () => {
     await browser?.close();
   });
 
-  it('when an editor drafts a post, previews it, shares it, schedules it, unpublishes and publishes it, then the public site follows each step', async () => {
+  it('when an editor saves a post as a draft, previews and shares it, schedules it, unpublishes it and saves it again, then the public site follows each step', async () => {
     const context = await adminContext(browser);
     const page = await context.newPage();
     const title = `Publishing flow ${unique()}`;
@@ -114,32 +149,30 @@ describe('drafts, previews, scheduling and publishing', () => {
       await dialog.getByLabel('Slug', { exact: true }).fill(slug);
       await dialog.getByLabel('Brief paragraph').fill('Drafted by the browser test.');
       await dialog.getByLabel('Heading 1', { exact: true }).fill('First section');
-      await dialog.getByLabel('Paragraph 1', { exact: true }).fill(TWO_PARAGRAPHS);
-      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: 'Blog created' }).waitFor();
+      await writeParagraphs(page, dialog.getByLabel('Paragraph 1', { exact: true }), PARAGRAPHS);
+      await dialog.getByRole('button', { name: 'Save as draft' }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog saved as a draft: not public' }).waitFor();
       const card = page.getByRole('listitem').filter({ hasText: title });
       await card.getByText('Draft', { exact: true }).waitFor();
       expect(await postState(slug, title)).toEqual(HIDDEN_POST);
 
-      // Reopened, the paragraph is what was typed; the admin preview is the public page's rendering.
+      // Reopened, the paragraphs are what was typed; Preview is the public page's rendering.
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
-      expect(await waitForValue(dialog.getByLabel('Paragraph 1', { exact: true }), (v) => v !== '')).toBe(TWO_PARAGRAPHS);
-      const previewHref = await dialog.getByRole('link', { name: /^Preview/ }).getAttribute('href');
-      expect(previewHref).toMatch(/^\/admin\/preview\/blog\/\d+$/);
-      const preview = await context.newPage();
-      await preview.goto(previewHref!, { waitUntil: 'networkidle' });
-      await preview.getByRole('heading', { level: 1, name: title }).waitFor();
-      await expectFormattedParagraphs(preview);
-      await preview.close();
+      const paragraph = dialog.getByLabel('Paragraph 1', { exact: true });
+      await paragraph.locator('p').nth(1).waitFor();
+      expect(await paragraph.locator('p').allTextContents()).toEqual(PARAGRAPHS);
+      const previewPath = await openPreview(context, dialog, title);
+      expect(previewPath).toMatch(/^\/admin\/preview\/blog\/\d+$/);
 
       await dialog.getByRole('button', { name: 'Share preview link' }).click();
       const link = await waitForValue(dialog.getByLabel(/^Preview link/), (v) => v.includes('/preview/'));
       await openShared(browser, link, title);
 
       // Scheduled a few seconds ahead: not public until then, public from then on, with no further write.
-      await dialog.getByLabel('Publish at').fill(await localTimeIn(page, 12));
-      await dialog.getByRole('button', { name: 'Schedule' }).click();
-      await page.getByRole('status').filter({ hasText: 'Blog scheduled' }).waitFor();
+      await dialog.getByRole('button', { name: 'Schedule…' }).click();
+      await dialog.getByLabel('Publish on').fill(await localTimeIn(page, 12));
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: /^Blog scheduled for / }).waitFor();
       await card.getByText(/^Scheduled for /).waitFor();
       expect(await postState(slug, title)).toEqual(HIDDEN_POST);
       await sleep(13_000);
@@ -150,20 +183,24 @@ describe('drafts, previews, scheduling and publishing', () => {
       await expectFormattedParagraphs(article);
       await article.close();
 
+      // Unpublish asks first.
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       await waitForValue(dialog.getByLabel('Title', { exact: true }), (v) => v === title);
+      const asked = acceptNextConfirm(page, /^Unpublish ".*"\? It leaves the public site/);
       await dialog.getByRole('button', { name: 'Unpublish' }).click();
+      await asked;
       await page.getByRole('status').filter({ hasText: 'Blog unpublished' }).waitFor();
       expect(await postState(slug, title)).toEqual(HIDDEN_POST);
 
+      // Save on a draft publishes it (the spec's button keeps its meaning).
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       await waitForValue(dialog.getByLabel('Title', { exact: true }), (v) => v === title);
-      await dialog.getByRole('button', { name: 'Publish now' }).click();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
       await card.getByText('Published', { exact: true }).waitFor();
       expect(await postState(slug, title)).toEqual(PUBLIC_POST);
 
-      // An edit of the live post waits for Publish: the public page and list keep the old text.
+      // Save as draft on the live post keeps the edit aside: the public page and list keep the old text.
       const liveSection = async (): Promise<{ old: boolean; revised: boolean; listed: string | undefined }> => {
         const html = (await text(`/blogs/${slug}`)).body;
         const list = (await (await fetch(urlFor('/blogs'))).json()) as { data: BlogRecord[] };
@@ -176,45 +213,48 @@ describe('drafts, previews, scheduling and publishing', () => {
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'First section');
       await dialog.getByLabel('Heading 1', { exact: true }).fill('Revised section');
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
+      await dialog.getByRole('button', { name: 'Save as draft' }).click();
+      await page.getByRole('status').filter({ hasText: 'Changes saved as a draft: the public page is unchanged' }).waitFor();
       await card.getByText('Unpublished changes', { exact: true }).waitFor();
       expect(await liveSection()).toEqual({ old: true, revised: false, listed: 'First section' });
-      expect(await postState(slug, title)).toEqual(PUBLIC_POST);
 
-      // The editor shows the pending edit; Publish changes makes it the public page.
+      // The editor shows the pending edit and the preview has it; Save makes it the public page.
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
-      await dialog.getByText('Unpublished changes', { exact: true }).waitFor();
+      await dialog.getByRole('region', { name: 'Save and publish' }).getByText('Unpublished changes', { exact: true }).waitFor();
       const revisedPreview = await context.newPage();
-      await revisedPreview.goto(previewHref!, { waitUntil: 'networkidle' });
+      await revisedPreview.goto(previewPath, { waitUntil: 'networkidle' });
       await revisedPreview.getByRole('heading', { name: 'Revised section' }).waitFor();
       await revisedPreview.close();
-      await dialog.getByRole('button', { name: 'Publish changes' }).click();
-      await page.getByRole('status').filter({ hasText: 'Blog published' }).waitFor();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Blog saved: public now' }).waitFor();
       expect(await liveSection()).toEqual({ old: false, revised: true, listed: 'Revised section' });
-      const revisedArticle = await context.newPage();
-      await revisedArticle.goto(`/blogs/${slug}`, { waitUntil: 'networkidle' });
-      await revisedArticle.getByRole('heading', { name: 'Revised section' }).waitFor();
-      await revisedArticle.close();
       await card.getByText('Unpublished changes', { exact: true }).waitFor({ state: 'detached' });
 
-      // Saving the live post back unchanged leaves nothing to publish (the editor round-trips exactly).
+      // Changes saved aside can be discarded (after a confirmation): the public page stays.
       await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Revised section');
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: 'Blog updated' }).waitFor();
-      await card.getByText('Published', { exact: true }).waitFor();
-      expect(await card.getByText('Unpublished changes', { exact: true }).count()).toBe(0);
+      await dialog.getByLabel('Heading 1', { exact: true }).fill('Thrown away');
+      await dialog.getByRole('button', { name: 'Save as draft' }).click();
+      await card.getByText('Unpublished changes', { exact: true }).waitFor();
+      await card.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+      await waitForValue(dialog.getByLabel('Heading 1', { exact: true }), (v) => v === 'Thrown away');
+      const discard = acceptNextConfirm(page, /^Discard the unpublished changes\?/);
+      await dialog.getByRole('button', { name: 'Discard changes' }).click();
+      await discard;
+      await page.getByRole('status').filter({ hasText: 'Changes discarded' }).waitFor();
+      expect(await liveSection()).toEqual({ old: false, revised: true, listed: 'Revised section' });
+      await card.getByText('Unpublished changes', { exact: true }).waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
   });
 
-  it('when an editor creates a case study, previews and shares it, publishes, unpublishes and schedules it, then the public site follows each step', async () => {
+  it('when an editor saves a case study as a draft, previews and shares it, Updates it, unpublishes and schedules it, then the public site follows each step', async () => {
     const context = await adminContext(browser);
     const page = await context.newPage();
     const heading = `Publishing study ${unique()}`;
+    const bar = page.getByRole('region', { name: 'Save and publish' });
     try {
       await page.goto('/admin/casestudy', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Create Case Study' }).click();
@@ -222,31 +262,30 @@ describe('drafts, previews, scheduling and publishing', () => {
       const id = /\/admin\/casestudy\/([^/]+)\/edit$/.exec(page.url())![1]!;
       // "Create Case Study" made a draft: no blank public page.
       expect(await studyState(id)).toEqual(HIDDEN_STUDY);
-      await page.getByText('Status: Draft').waitFor();
+      await bar.getByText('Draft', { exact: true }).waitFor();
       await page.getByLabel('Hero heading').fill(heading);
       await page.getByLabel('Client name').fill('Market & Vine');
       await page.getByLabel('Section 1 heading').fill('Client Overview');
-      await page.getByLabel('Section 1 paragraph', { exact: true }).fill(TWO_PARAGRAPHS);
-      await page.getByRole('button', { name: 'Update' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin/casestudy');
-      await page.getByRole('status').filter({ hasText: 'Case study updated' }).waitFor();
-      const row = page.getByRole('row').filter({ hasText: heading });
-      await row.getByText('Draft', { exact: true }).waitFor();
+      await writeParagraphs(page, page.getByLabel('Section 1 paragraph', { exact: true }), PARAGRAPHS);
+      await bar.getByRole('button', { name: 'Save as draft' }).click();
+      await bar.getByText(/^Saved as a draft: not public/).waitFor();
       expect(await studyState(id)).toEqual(HIDDEN_STUDY);
 
       await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
-      expect(await waitForValue(page.getByLabel('Section 1 paragraph', { exact: true }), (v) => v !== '')).toBe(TWO_PARAGRAPHS);
+      const paragraph = page.getByLabel('Section 1 paragraph', { exact: true });
+      await paragraph.locator('p').nth(1).waitFor();
+      expect(await paragraph.locator('p').allTextContents()).toEqual(PARAGRAPHS);
       expect(await page.getByLabel('Client name').inputValue()).toBe('Market & Vine');
-      const preview = await context.newPage();
-      await preview.goto(`/admin/preview/casestudy/${id}`, { waitUntil: 'networkidle' });
-      await preview.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await expectFormattedParagraphs(preview);
-      await preview.close();
+      expect(await openPreview(context, bar, heading)).toBe(`/admin/preview/casestudy/${id}`);
       await page.getByRole('button', { name: 'Share preview link' }).click();
       await openShared(browser, await waitForValue(page.getByLabel(/^Preview link/), (v) => v.includes('/preview/')), heading);
 
-      await page.getByRole('button', { name: 'Publish now' }).click();
+      // Update: the first one publishes it, and the list is loaded anew.
+      const loaded = page.waitForEvent('load');
+      await bar.getByRole('button', { name: 'Update' }).click();
+      await loaded;
       await page.getByRole('status').filter({ hasText: 'Case study published' }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: heading });
       await row.getByText('Published', { exact: true }).waitFor();
       expect(await studyState(id)).toEqual(PUBLIC_STUDY);
       const live = await context.newPage();
@@ -256,25 +295,36 @@ describe('drafts, previews, scheduling and publishing', () => {
       await expectFormattedParagraphs(live);
       await live.close();
 
-      // Updated back unchanged, a live case study has nothing waiting for Publish.
+      // Changes saved as a draft stay off the public page; Discard changes (confirmed) drops them.
       await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
       await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
-      await page.getByRole('button', { name: 'Update' }).click();
-      await page.getByRole('status').filter({ hasText: 'Case study updated' }).waitFor();
-      await row.getByText('Published', { exact: true }).waitFor();
+      await page.getByLabel('Client name').fill('Not yet public');
+      await bar.getByRole('button', { name: 'Save as draft' }).click();
+      await bar.getByText('Unpublished changes', { exact: true }).waitFor();
+      expect((await text(`/casestudy/${id}`)).body).not.toContain('Not yet public');
+      expect(((await (await fetch(urlFor(`/api/caseStudies/${id}`))).json()) as CaseStudy).clientName).toBe('Market & Vine');
+      const discard = acceptNextConfirm(page, /^Discard the unpublished changes\?/);
+      const afterDiscard = page.waitForEvent('load');
+      await bar.getByRole('button', { name: 'Discard changes' }).click();
+      await discard;
+      await afterDiscard;
+      await page.getByRole('status').filter({ hasText: 'Changes discarded' }).waitFor();
       expect(await row.getByText(/Unpublished changes/).count()).toBe(0);
 
       await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
       await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
-      await page.getByRole('button', { name: 'Unpublish' }).click();
+      const asked = acceptNextConfirm(page, /^Unpublish ".*"\? It leaves the public site/);
+      await bar.getByRole('button', { name: 'Unpublish' }).click();
+      await asked;
       await page.getByRole('status').filter({ hasText: 'Case study unpublished' }).waitFor();
       expect(await studyState(id)).toEqual(HIDDEN_STUDY);
 
       await page.goto(`/admin/casestudy/${id}/edit`, { waitUntil: 'networkidle' });
       await waitForValue(page.getByLabel('Hero heading'), (v) => v === heading);
-      await page.getByLabel('Publish at').fill(await localTimeIn(page, 10));
-      await page.getByRole('button', { name: 'Schedule' }).click();
-      await page.getByRole('status').filter({ hasText: 'Case study scheduled' }).waitFor();
+      await bar.getByRole('button', { name: 'Schedule…' }).click();
+      await bar.getByLabel('Publish on').fill(await localTimeIn(page, 10));
+      await bar.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: /^Case study scheduled for / }).waitFor();
       await row.getByText(/^Scheduled for /).waitFor();
       expect(await studyState(id)).toEqual(HIDDEN_STUDY);
       await sleep(11_000);

@@ -3,12 +3,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { expectAccessible, isAddressedTo, launchBrowser, newContext, untilFormTokenAged, waitForEnhanced, waitForMail } from '../support';
 
-// Issue 15 items 1 and 3, issue 16 item 5: every public form works with JavaScript off (a real
-// post, answered with a page), and with the page's scripts held back the visitor's early typing and
-// file choice are all posted. Each stored row keeps the consent text the form showed.
+// Issue 15 items 1 and 3, issue 16 item 5, issue 24 item 2: every public form works with JavaScript
+// off (a real post to the site's form page, answered with a full site page: header, footer and the
+// spec's message), and with the page's scripts held back the visitor's early typing and file choice
+// are all posted. Each stored row keeps the consent text the form showed.
 
 const MESSAGES = {
   contactSuccess: 'Message sent Successfully!',
+  contactFailure: 'Failed to send message, try again by reloading the page.',
   newsletterSuccess: 'Newsletter Subscribed Successfully!',
   newsletterConfirm: 'Please confirm your subscription with the link we have just e-mailed you.',
 };
@@ -46,6 +48,12 @@ async function storedFor(email: string): Promise<StoredRow[]> {
 /** The consent paragraph of a form, as the visitor reads it. */
 const consentShown = async (form: Locator) => (await form.locator('p', { hasText: 'privacy statement' }).textContent())?.trim();
 
+/** A full site page around the answer: the header with its navigation, and the footer with its newsletter form. */
+async function expectFullSitePage(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('navigation').first().waitFor();
+  await page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }).waitFor();
+}
+
 async function noScriptPage(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext }> {
   const context = await newContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
@@ -68,12 +76,13 @@ describe('public forms without JavaScript and before it arrives', () => {
   it.each([
     ['/contact', '/send-contact-form-main', 'contact-canada', 'canada', 'New enquiry (Canada): Ada Lovelace'],
     ['/contact-usa', '/send-contact-form-usa', 'contact-usa', 'usa', 'New enquiry (USA): Ada Lovelace'],
-  ])('when JavaScript is off and a visitor sends the form on %s, then the browser posts it, the success page shows, the row keeps the consent shown and sales gets the mail', async (path, action, form, region, subject) => {
+  ])('when JavaScript is off and a visitor sends the form on %s, then the browser posts it to the site, the full success page shows, the row keeps the consent shown and sales gets the mail', async (path, api, form, region, subject) => {
     const { page, context } = await noScriptPage(browser, path);
     try {
       const contact = page.getByRole('form', { name: "Let's get in touch" });
       expect(await contact.getAttribute('method')).toBe('post');
-      expect(await contact.getAttribute('action')).toBe(action);
+      expect(await contact.getAttribute('action')).toBe(`/forms/${form}`);
+      expect(await contact.getAttribute('data-api')).toBe(api);
       const consent = await consentShown(contact);
       expect(await contact.getByRole('link', { name: 'privacy statement' }).getAttribute('href')).toBe('/privacy-statment');
 
@@ -86,8 +95,9 @@ describe('public forms without JavaScript and before it arrives', () => {
       await untilFormTokenAged(page);
       await contact.getByRole('button', { name: 'Send message' }).click();
 
-      await page.waitForURL(`**/api/forms/sent/${form}`);
+      await page.waitForURL(`**/forms/${form}?result=sent`);
       await page.getByRole('status').filter({ hasText: MESSAGES.contactSuccess }).waitFor();
+      await expectFullSitePage(page);
       const mail = await waitForMail(mailWith(email));
       expect(mail.subject).toBe(subject);
       expect(isAddressedTo(mail, SALES) || isAddressedTo(mail, INFO)).toBe(true);
@@ -107,7 +117,7 @@ describe('public forms without JavaScript and before it arrives', () => {
     }
   });
 
-  it('when JavaScript is off and the contact form has an invalid email, then the form comes back with the error and the values kept, and nothing is stored', async () => {
+  it("when JavaScript is off and the contact form has an invalid email, then a full site page says the spec's failure, names the field and shows the form again with the values, and nothing is stored", async () => {
     const { page, context } = await noScriptPage(browser, '/contact');
     try {
       const contact = page.getByRole('form', { name: "Let's get in touch" });
@@ -116,11 +126,16 @@ describe('public forms without JavaScript and before it arrives', () => {
       await contact.getByLabel('Email').fill('visitor@localhost');
       await contact.getByLabel('Message').fill('Please call me back.');
       await untilFormTokenAged(page);
-      const answer = page.waitForResponse((r) => r.url().endsWith('/send-contact-form-main'));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/forms/contact-canada') && r.request().method() === 'POST');
       await contact.getByRole('button', { name: 'Send message' }).click();
       expect((await answer).status()).toBe(422);
-      await page.getByText('Email must be a valid email address').first().waitFor();
-      const again = page.getByRole('form', { name: "Let's get in touch" });
+      await page.getByRole('alert').filter({ hasText: MESSAGES.contactFailure }).waitFor();
+      expect(await page.getByRole('main').getByRole('listitem').allTextContents()).toEqual(['Email must be a valid email address']);
+      await expectFullSitePage(page);
+      expect(await page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).toBe('/contact');
+      // The form again, with what was typed, posting to the same page.
+      const again = page.getByRole('main').getByRole('form', { name: "Let's get in touch" });
+      expect(await again.getAttribute('action')).toBe('/forms/contact-canada');
       expect(await again.getByLabel('Name').inputValue()).toBe(name);
       expect(await again.getByLabel('Email').inputValue()).toBe('visitor@localhost');
       expect(await again.getByLabel('Message').inputValue()).toBe('Please call me back.');
@@ -130,7 +145,7 @@ describe('public forms without JavaScript and before it arrives', () => {
     }
   });
 
-  it('when JavaScript is off and a visitor subscribes in the footer, then the page says to confirm by e-mail and the confirmation mail arrives', async () => {
+  it('when JavaScript is off and a visitor subscribes in the footer of a text-only page, then a full site page says to confirm by e-mail and the confirmation mail arrives', async () => {
     const { page, context } = await noScriptPage(browser, '/about');
     try {
       const form = page.getByRole('form', { name: 'Newsletter' });
@@ -139,8 +154,9 @@ describe('public forms without JavaScript and before it arrives', () => {
       await form.getByLabel('Subscribe to our newsletter').fill(email);
       await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await page.waitForURL('**/api/forms/sent/newsletter');
+      await page.waitForURL('**/forms/newsletter?result=sent');
       await page.getByRole('status').filter({ hasText: `${MESSAGES.newsletterSuccess} ${MESSAGES.newsletterConfirm}` }).waitFor();
+      await expectFullSitePage(page);
       const mail = await waitForMail((m) => isAddressedTo(m, email));
       expect(mail.subject).toBe('Please confirm your Northwire Integration newsletter subscription');
       expect(await storedFor(email)).toEqual([expect.objectContaining({ type: 'newsletter', spam_reason: null, consent_text: consent })]);
@@ -161,13 +177,14 @@ describe('public forms without JavaScript and before it arrives', () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Phone').fill('5035550187');
       await form.getByLabel('City').fill('Portland');
-      await form.getByLabel('State / Province').fill('Oregon');
-      await form.getByLabel('Position you are interested in').selectOption('Smart Hands');
+      await form.getByLabel('State').fill('Oregon');
+      await form.getByLabel('Job interested in').selectOption('Smart Hands');
       await form.getByLabel('Resume').setInputFiles({ name: 'kj.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
       await untilFormTokenAged(page);
       await form.getByRole('button', { name: 'Submit application' }).click();
-      await page.waitForURL('**/api/forms/sent/job');
+      await page.waitForURL('**/forms/job?result=sent');
       await page.getByRole('status').filter({ hasText: MESSAGES.contactSuccess }).waitFor();
+      await expectFullSitePage(page);
 
       const mail = await waitForMail(mailWith(email));
       expect(isAddressedTo(mail, INFO)).toBe(true);
@@ -181,7 +198,7 @@ describe('public forms without JavaScript and before it arrives', () => {
     }
   });
 
-  it('when the scripts never arrive, then the pages forms-service answers (the form with its errors, success, held) pass axe', async () => {
+  it("when the scripts never arrive, then the site's form result pages (refused fields, success, held) pass axe", async () => {
     // Script stays on (axe runs in the page), but the site's own scripts never load: the browser posts the form itself.
     const context = await newContext(browser);
     try {
@@ -192,14 +209,14 @@ describe('public forms without JavaScript and before it arrives', () => {
       await contact.getByLabel('Name').fill('Axe Visitor');
       await contact.getByLabel('Email').fill('visitor@localhost');
       await contact.getByLabel('Message').fill('Checking the error page.');
-      const answer = page.waitForResponse((r) => r.url().endsWith('/send-contact-form-main'));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/forms/contact-canada') && r.request().method() === 'POST');
       await contact.getByRole('button', { name: 'Send message' }).click();
       expect((await answer).status()).toBe(422);
       await page.getByText('Email must be a valid email address').first().waitFor();
       await expectAccessible(page);
-      for (const result of ['/api/forms/sent/job', '/api/forms/held/contact-usa', '/api/forms/sent/newsletter']) {
+      for (const result of ['/forms/job?result=sent', '/forms/contact-usa?result=held', '/forms/newsletter?result=sent']) {
         await page.goto(result);
-        await page.getByRole('status').waitFor();
+        await page.getByRole('main').getByRole('status').waitFor();
         await expectAccessible(page);
       }
     } finally {
@@ -225,8 +242,8 @@ describe('public forms without JavaScript and before it arrives', () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Phone').fill('5035550111');
       await form.getByLabel('City').fill('Hampton');
-      await form.getByLabel('State / Province').fill('Virginia');
-      await form.getByLabel('Position you are interested in').selectOption('Management');
+      await form.getByLabel('State').fill('Virginia');
+      await form.getByLabel('Job interested in').selectOption('Management');
       await form.getByLabel('Resume').setInputFiles({ name: 'mj.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
       // All of it happened before the enhancement module took the form over.
       expect(await form.evaluate((el) => el.hasAttribute('data-enhanced'))).toBe(false);
@@ -280,7 +297,7 @@ describe('public forms without JavaScript and before it arrives', () => {
       await contact.getByLabel('Message').fill(message);
       await untilFormTokenAged(page);
       await contact.getByRole('button', { name: 'Send message' }).click();
-      await page.waitForURL('**/api/forms/sent/contact-canada');
+      await page.waitForURL('**/forms/contact-canada?result=sent');
       release();
       await page.getByRole('status').filter({ hasText: MESSAGES.contactSuccess }).waitFor();
       const mail = await waitForMail(mailWith(email));

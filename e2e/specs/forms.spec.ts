@@ -157,7 +157,7 @@ describe('public forms through the running system', () => {
     const { page, context, errors } = await openPage(browser, '/careers');
     try {
       const form = page.getByRole('form', { name: 'Apply now' });
-      expect(await form.getByLabel('Position you are interested in').inputValue()).toBe('Lead Engineer/Technicians');
+      expect(await form.getByLabel('Job interested in').inputValue()).toBe('Lead Engineer/Technicians');
       expect(await form.getByLabel('Resume').getAttribute('accept')).toBe('.pdf,.docx');
       await expectAccessible(page);
 
@@ -168,8 +168,8 @@ describe('public forms through the running system', () => {
       await form.getByLabel('Phone').pressSequentially('(503) 555-0187');
       expect(await form.getByLabel('Phone').inputValue()).toBe('5035550187');
       await form.getByLabel('City').fill('Portland');
-      await form.getByLabel('State / Province').fill('Oregon');
-      await form.getByLabel('Position you are interested in').selectOption('Field Technicians');
+      await form.getByLabel('State').fill('Oregon');
+      await form.getByLabel('Job interested in').selectOption('Field Technicians');
 
       await form.getByRole('button', { name: 'Submit application' }).click();
       await role(form, 'alert', MESSAGES.missingResume);
@@ -202,7 +202,7 @@ describe('public forms through the running system', () => {
       // A simulated outage of forms-service: the only way to make a valid application fail on purpose.
       await page.route('**/job-opportunity-form', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"fail"}' }));
       const form = page.getByRole('form', { name: 'Apply now' });
-      for (const [label, value] of [['First name', 'Dorothy'], ['Last name', 'Vaughan'], ['Email', 'dorothy@example.com'], ['Phone', '5035550100'], ['City', 'Salem'], ['State / Province', 'OR']]) {
+      for (const [label, value] of [['First name', 'Dorothy'], ['Last name', 'Vaughan'], ['Email', 'dorothy@example.com'], ['Phone', '5035550100'], ['City', 'Salem'], ['State', 'OR']]) {
         await form.getByLabel(label!).fill(value!);
       }
       await form.getByLabel('Resume').setInputFiles({ name: 'dv.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });

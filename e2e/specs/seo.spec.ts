@@ -97,14 +97,8 @@ describe('articles rendered on request, sitemap, robots and RSS', () => {
       }),
     });
     expect(reply.status).toBe(201);
+    // Upload publishes at once (spec section 7; docs/decisions/content.md).
     blogId = ((await reply.json()) as { data: { blog_id: number } }).data.blog_id;
-    // A new post is a draft until published (docs/decisions/content.md).
-    const published = await fetch(urlFor(`/api/admin/blogs/${blogId}/publication`), {
-      method: 'POST',
-      headers: { authorization: await adminBearer(), 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'publish' }),
-    });
-    expect(published.status).toBe(200);
   });
 
   it('when an article is fetched, then 200 HTML carries its title, description, canonical and Open Graph URL on the configured origin, and body', async () => {
@@ -132,14 +126,8 @@ describe('articles rendered on request, sitemap, robots and RSS', () => {
       headers: { authorization: await adminBearer(), 'content-type': 'application/json' },
       body: JSON.stringify({ title: `${title} renamed`, slug_url: renamed, brief_paragraph: 'Renamed.', category: 1, blogs_content: [] }),
     });
+    // Save on a live post is public at once.
     expect(reply.status).toBe(200);
-    // An edit of a live post waits for Publish changes (docs/decisions/content.md, Revisions).
-    const published = await fetch(urlFor(`/api/admin/blogs/${blogId}/publication`), {
-      method: 'POST',
-      headers: { authorization: await adminBearer(), 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'publish' }),
-    });
-    expect(published.status).toBe(200);
     const old = await getHtml(`/blogs/${slug}`, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/blogs/${renamed}`);

@@ -96,10 +96,8 @@ beforeAll(async () => {
       sec2Para: 'Every screen live on opening day.',
     }),
   });
+  // Create, then Update (spec section 4): the first Update publishes it.
   expect(put.status).toBe(200);
-  // A new case study is a draft until published (docs/decisions/content.md).
-  const published = await fetch(urlFor(`/api/admin/caseStudies/${studyId}/publication`), { method: 'POST', headers: auth, body: '{"action":"publish"}' });
-  expect(published.status).toBe(200);
   routes = [...STATIC_PATHS, articlePath, `/casestudy/${studyId}`];
 
   // The production nginx.conf in front of this run's gateway, serving this build.
@@ -267,17 +265,17 @@ describe('what every page states about itself', () => {
     expect(problems).toEqual([]);
   });
 
-  it('when an article is read, then it is an article to Open Graph (type, image, modified time), its JSON-LD has dateModified, and its banner has the alt text the editor gave', async () => {
+  it('when an article is read, then it is an article to Open Graph (type, the news share image, modified time), its JSON-LD has its banner and dateModified, and its banner has the alt text the editor gave', async () => {
     const { html } = await get(nginxUrl(), articlePath);
     const published = new Date(article.published_at).toISOString();
     expect({
       type: metaOf(html, 'property', 'og:type'),
-      image: metaOf(html, 'property', 'og:image')?.endsWith(article.blog_image),
+      image: metaOf(html, 'property', 'og:image')?.endsWith('/images/share/news.jpg'),
       modified: metaOf(html, 'property', 'article:modified_time'),
       publishedTime: metaOf(html, 'property', 'article:published_time'),
     }).toEqual({ type: 'article', image: true, modified: article.published_at, publishedTime: article.published_at });
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: published, dateModified: published });
+    expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ datePublished: published, dateModified: published, image: [expect.stringMatching(new RegExp(`${article.blog_image.replace(/[.]/g, '\\.')}$`))] });
     const banner = /<header[^>]*>\s*<img[^>]*>/.exec(html)?.[0] ?? '';
     expect(decodeEntities(/alt="([^"]*)"/.exec(banner)?.[1] ?? '<none>')).toBe(article.blog_image_alt);
   });

@@ -22,8 +22,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A random address of the benchmarking range 198.18.0.0/15 (RFC 2544): one per browser context. */
-const visitorAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+/**
+ * A random address of the benchmarking range 198.18.0.0/15 (RFC 2544): one per browser context, and
+ * one per form a spec posts itself (`asVisitor`). The e2e system's gateway trusts the test client as
+ * production's gateway trusts nginx (scripts/e2e.mjs), so each is a visitor of its own.
+ */
+export const visitorAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
  * A fresh context (own storage and cookies) whose relative URLs resolve against the system. Each
@@ -87,4 +91,30 @@ export async function waitForEnhancements(page: Page, timeout = 15_000): Promise
     null,
     { timeout },
   );
+}
+
+/** Headers of a request a spec sends itself as a visitor of its own (its own X-Forwarded-For). */
+export const asVisitor = (headers: Record<string, string> = {}): Record<string, string> => ({ 'x-forwarded-for': visitorAddress(), ...headers });
+
+/** Where an element is shown, the middle of its box (it must be shown). */
+async function middleOf(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element is not shown');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A tap where the element is shown, whatever lies on top, as a finger does (Playwright's own tap
+ * refuses when another element would take it): the second tap on an open Services lands on the link
+ * that lies over its summary, a tap outside an open menu on the layer that closes it.
+ */
+export async function tapOn(page: Page, target: Locator): Promise<void> {
+  const { x, y } = await middleOf(target);
+  await page.touchscreen.tap(x, y);
+}
+
+/** A click where the element is shown, whatever lies on top (a click outside an open menu). */
+export async function clickOn(page: Page, target: Locator): Promise<void> {
+  const { x, y } = await middleOf(target);
+  await page.mouse.click(x, y);
 }

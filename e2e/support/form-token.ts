@@ -1,16 +1,24 @@
 import type { Page } from 'playwright-core';
-import { FORM_TOKEN_COOKIE } from '@site/contracts/form-fields';
+import { FORM_TOKEN_COOKIE, FORM_TOKEN_MAX_SUBMISSIONS } from '@site/contracts/form-fields';
 import { waitForValue } from '@site/testing/wait-for';
 import { urlFor } from './base-url';
 
 let earned: Promise<string> | undefined;
+let uses = 0;
 
 /**
- * The forms' anti-spam token for a scripted post (`formToken`): fetched once per test file from
- * GET /api/forms/token and used after 3 s, as a page shown that long ago would be. Without one a
- * post is stored but held in the admin spam folder instead of mailed (docs/decisions/forms.md F16).
+ * The forms' anti-spam token for a scripted post (`formToken`): fetched from GET /api/forms/token
+ * and used after 3 s, as a page shown that long ago would be. Without one a post is stored but held
+ * in the admin spam folder instead of mailed (docs/decisions/forms.md F16). One token carries at
+ * most FORM_TOKEN_MAX_SUBMISSIONS mailed posts (F24), so every that many calls a new one is earned,
+ * as a visitor's next page view would.
  */
 export function earnedFormToken(base = urlFor('/')): Promise<string> {
+  if (uses >= FORM_TOKEN_MAX_SUBMISSIONS) {
+    earned = undefined;
+    uses = 0;
+  }
+  uses += 1;
   earned ??= (async () => {
     const reply = await fetch(new URL('/api/forms/token', base));
     if (!reply.ok) throw new Error(`GET /api/forms/token answered ${reply.status}`);

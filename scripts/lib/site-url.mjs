@@ -5,12 +5,16 @@
 export const DEFAULT_SITE_URL = 'http://localhost:8080';
 
 /**
- * `SITE_URL` from an environment as an origin (`https://www.example.com`, no trailing slash), or the
- * local default. Throws a readable error for anything but an http(s) origin. `VITE_SITE_URL`, which
- * the builds derive from it, may not be set to something else (it would silently win in Vite).
+ * `SITE_URL` from an environment as an origin (`https://www.example.com`, no trailing slash); when it
+ * is not set, the local run's own address: `http://localhost:<PORT>` (`PORT=9000 npm start` builds
+ * and serves the site for http://localhost:9000), else the default. Throws a readable error for
+ * anything but an http(s) origin. `VITE_SITE_URL`, which the builds derive from it, may not be set
+ * to something else (it would silently win in Vite).
  */
 export function siteUrlFrom(env) {
-  const raw = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  const port = env.PORT?.trim();
+  if (!env.SITE_URL?.trim() && port && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a port number, got "${port}"`);
+  const raw = env.SITE_URL?.trim() || (port ? `http://localhost:${Number(port)}` : DEFAULT_SITE_URL);
   let url;
   try {
     url = new URL(raw);

@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { newDkimKey } from '../../deploy/generate-dkim-key.mjs';
 import { ROOT } from './run.mjs';
 import { siteUrlFrom } from './site-url.mjs';
 
@@ -13,6 +14,9 @@ export const LOCAL_DIR = path.join(ROOT, '.local');
 /** Ports of `npm start` (the brief's conventions). */
 export const DEFAULT_PORTS = Object.freeze({
   gateway: 8080,
+  // The gateway's operations listener: every service's health and the gateway's metrics, never on
+  // the public port (OPS_PORT).
+  gatewayOps: 4007,
   content: 4001,
   auth: 4002,
   forms: 4003,
@@ -51,18 +55,18 @@ export function ensureJwtKeys(dir = path.join(LOCAL_DIR, 'keys')) {
 }
 
 /**
- * The HMAC secrets of newsletter tokens, form tokens, resume links and draft preview links, and the
- * service credential of /internal/*
+ * The HMAC secrets of newsletter tokens, form tokens, resume links and draft preview links, the
+ * worker's DKIM signing key, and the service credential of /internal/*
  * (INTERNAL_TOKEN), generated once per install like the JWT keys (later runs reuse them, so links in
  * mails already sent keep working). A value in the caller's environment wins. The services' built-in
  * defaults are public and refused outside development/test.
  */
 export function ensureLocalSecrets(dir = path.join(LOCAL_DIR, 'secrets'), env = process.env) {
-  const read = (name) => {
+  const read = (name, create = () => randomBytes(32).toString('base64url')) => {
     const file = path.join(dir, name);
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+      writeFileSync(file, create(), { mode: 0o600 });
       console.log(`generated ${path.relative(ROOT, file)}`);
     }
     return readFileSync(file, 'utf8').trim();
@@ -73,6 +77,8 @@ export function ensureLocalSecrets(dir = path.join(LOCAL_DIR, 'secrets'), env = 
     internalToken: env.INTERNAL_TOKEN || read('internal-token'),
     previewLinkSecret: env.PREVIEW_LINK_SECRET || read('preview-link-secret'),
     formTokenSecret: env.FORM_TOKEN_SECRET || read('form-token-secret'),
+    // The worker's DKIM key; `npm run dkim-record` prints the DNS record of it.
+    dkimPrivateKey: env.DKIM_PRIVATE_KEY || read('dkim-private.pem', newDkimKey),
   };
 }
 
@@ -90,7 +96,7 @@ async function withMaintenanceClient(url, fn) {
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL does not answer at ${redact(url)}: ${err.message}. Start it or set DATABASE_URL.`);
+    throw new Error(`PostgreSQL does not answer at ${redact(url)}: ${err.message}. Start it or set DATABASE_URL.`, { cause: err });
   }
   try {
     return await fn(client);
@@ -253,13 +259,15 @@ export function processTable(settings, keys) {
   };
   const perService = {
     // Every request that is not an API route or a canonical-path redirect goes to the site.
-    gateway: { SITE_SERVER_URL: url(ports.site) },
-    // content-service for the pages rendered on request; SITE_URL for sitemap, robots and RSS links.
-    site: { CONTENT_SERVICE_URL: url(ports.content), SITE_URL: siteUrlFrom(process.env) },
+    gateway: { SITE_SERVER_URL: url(ports.site), OPS_PORT: String(ports.gatewayOps), ...(settings.gatewayTrustProxy ? { TRUST_PROXY: settings.gatewayTrustProxy } : {}) },
+    // content-service for the pages rendered on request, forms-service for the newsletter pages;
+    // SITE_URL for sitemap, robots and RSS links.
+    site: { CONTENT_SERVICE_URL: url(ports.content), FORMS_SERVICE_URL: url(ports.forms), UPLOAD_SERVICE_URL: url(ports.upload), SITE_URL: siteUrlFrom(process.env) },
     auth: { JWT_PRIVATE_KEY: keys.privateKey, ADMIN_EMAIL: settings.admin.email, ADMIN_PASSWORD: settings.admin.password },
     content: { PREVIEW_LINK_SECRET: keys.previewLinkSecret },
     forms: { NEWSLETTER_SECRET: keys.newsletterSecret, FORM_TOKEN_SECRET: keys.formTokenSecret },
     upload: { FILE_LINK_SECRET: keys.fileLinkSecret },
+    worker: { DKIM_PRIVATE_KEY: keys.dkimPrivateKey },
   };
 
   const commands = [];
@@ -291,7 +299,7 @@ export function processTable(settings, keys) {
   return commands;
 }
 
-/** The gateway's /healthz body says every service answered its /readyz. */
+/** The body of the gateway's operations /healthz (OPS_PORT) says every service answered its /readyz. */
 export function allServicesHealthy(body) {
   try {
     const health = JSON.parse(body);

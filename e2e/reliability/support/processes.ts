@@ -1,10 +1,10 @@
 // Private service processes for the reliability suite: extra instances of the BUILT services
 // (`<workspace>/dist/main.js`) on spare ports, against the e2e run's database, so a spec can kill and
 // restart them without touching the processes every other spec shares.
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@site/testing';
-import { earnedFormToken } from '../../support';
 
 // Moved to @site/testing; re-exported so the specs' imports stay as they were.
 export { freePort, ROOT, ServiceProcess, waitUntilHealthy } from '@site/testing';
@@ -14,8 +14,12 @@ export const jwtPublicKey = (): string => readFileSync(path.join(ROOT, '.local',
 export const jwtPrivateKey = (): string => readFileSync(path.join(ROOT, '.local', 'keys', 'jwt-private.pem'), 'utf8');
 /** The service credential of /internal/* the harness generated (scripts/lib/system.mjs ensureLocalSecrets). */
 export const internalToken = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'internal-token'), 'utf8').trim();
-/** The forms' anti-spam token key the harness generated (FORM_TOKEN_SECRET), shared by every forms-service it starts. */
-export const formTokenSecret = (): string => readFileSync(path.join(ROOT, '.local', 'secrets', 'form-token-secret'), 'utf8').trim();
+/**
+ * The forms' anti-spam token key of the run (FORM_TOKEN_SECRET), shared by every forms-service it
+ * starts: the environment's, else the one the harness generated (as scripts/lib/system.mjs picks it).
+ */
+export const formTokenSecret = (): string =>
+  process.env.FORM_TOKEN_SECRET || readFileSync(path.join(ROOT, '.local', 'secrets', 'form-token-secret'), 'utf8').trim();
 
 export type ServiceName = 'content' | 'auth' | 'forms' | 'upload';
 
@@ -46,7 +50,9 @@ export function serviceEnv(service: ServiceName, system: PrivateSystem): Record<
   const shared = { DATABASE_URL: system.databaseUrl, REDIS_URL, REDIS_PREFIX: system.redisPrefix, JWT_PUBLIC_KEY: jwtPublicKey(), INTERNAL_TOKEN: internalToken() };
   switch (service) {
     case 'auth':
-      return { ...shared, JWT_PRIVATE_KEY: jwtPrivateKey(), ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password };
+      // No mail worker runs in a private system: no mailed code for a new device, no authenticator
+      // required of its Owner (docs/decisions/auth-gateway.md, LOGIN_VERIFICATION).
+      return { ...shared, JWT_PRIVATE_KEY: jwtPrivateKey(), ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password, LOGIN_VERIFICATION: 'off' };
     case 'forms':
       return {
         ...shared,
@@ -92,7 +98,7 @@ export function startLoad(operations: readonly LoadOperation[], workers = 4) {
     for (let i = worker; running; i += 1) {
       const op = operations[i % operations.length]!;
       const started = Date.now();
-      let status = 0;
+      let status: number;
       try {
         status = await op.run((sequence += 1));
       } catch {
@@ -131,9 +137,18 @@ export function startLoad(operations: readonly LoadOperation[], workers = 4) {
   };
 }
 
+let minted = 0;
+
 /**
- * A valid anti-spam token for the forms of the system under test, earned over HTTP from its
- * GET /api/forms/token like a browser does (the harness's FORM_TOKEN_SECRET, which the private
- * forms-service processes share): posts with it are mailed, not held.
+ * A fresh valid anti-spam token per call for the forms of the system under test and the private
+ * forms-service processes (they all read .local/secrets/form-token-secret), signed as forms-service
+ * signs them (`v1.<issued ms>.<HMAC-SHA256>`, docs/decisions/forms.md F16) and issued a minute ago:
+ * posts with it are mailed, not held. One per post, as each visitor's page view earns its own: a
+ * token carries at most FORM_TOKEN_MAX_SUBMISSIONS mailed submissions (F24), so a load that shared
+ * one would be held. Each call's issue time is a millisecond earlier than the last, so no two match.
  */
-export const localFormToken = (): Promise<string> => earnedFormToken();
+export const localFormToken = async (): Promise<string> => {
+  minted += 1;
+  const body = `v1.${Date.now() - 60_000 - minted}`;
+  return `${body}.${createHmac('sha256', formTokenSecret()).update(body).digest('base64url')}`;
+};

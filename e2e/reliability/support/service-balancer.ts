@@ -17,7 +17,9 @@ export const NGINX_FAIL_TIMEOUT_MS = 10_000;
 /**
  * When every nginx worker sends to the instance on `port` again: the last time `errorLog` says nginx
  * took it out ("upstream server temporarily disabled", one-second resolution, local time), plus
- * fail_timeout and a second. 0 when nginx never took it out.
+ * fail_timeout and three seconds. With one second, a clean-clone run saw nginx still leave out an
+ * instance taken out at hh:mm:08 when the other one refused at hh:mm:19.8 ("no live upstreams", a
+ * POST answered 502). 0 when nginx never took it out.
  */
 export function takenOutUntil(errorLog: string, port: number): number {
   const pattern = new RegExp(
@@ -28,7 +30,7 @@ export function takenOutUntil(errorLog: string, port: number): number {
     .map((line) => pattern.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
     .map(([, y, mo, d, h, mi, sec]) => new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec)).getTime());
-  return times.length === 0 ? 0 : Math.max(...times) + 1000 + NGINX_FAIL_TIMEOUT_MS;
+  return times.length === 0 ? 0 : Math.max(...times) + 3000 + NGINX_FAIL_TIMEOUT_MS;
 }
 
 /** Connections nginx found refused in `errorLog`: each request it sent on to another server (or answered 502 when none was left). */
@@ -95,7 +97,7 @@ export class ServiceBalancer {
     try {
       await waitUntilHealthy(this.url, 30_000, '/healthz', () => child.exitCode === null && child.signalCode === null);
     } catch (err) {
-      throw new Error(`${this.service} balancer on ${this.port}: ${(err as Error).message}; nginx said:\n${this.stderr.slice(-2000)}`);
+      throw new Error(`${this.service} balancer on ${this.port}: ${(err as Error).message}; nginx said:\n${this.stderr.slice(-2000)}`, { cause: err });
     }
   }
 
