@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTION_MAX_LENGTH, TRAFFIC_SOURCES, type LeadAttribution } from './traffic';
 
 /**
  * The admin inbox API (forms-service) and the resume link (upload-service), shared by the services
@@ -35,6 +36,8 @@ export interface Submission {
   consentText: string;
   /** Why it was held in the spam folder (SPAM_REASONS), or null; kept after a release from spam. */
   spamReason: SpamReason | null;
+  /** The visit it came in: landing page, page sent from, referrer, source and UTM (issue 27). */
+  attribution: LeadAttribution;
 }
 
 /** Why forms-service held a submission as spam (docs/decisions/forms.md F16). */
@@ -96,9 +99,11 @@ const isoDate = () => z.iso.date('must be a date YYYY-MM-DD that exists');
 
 /**
  * Saved views of the inbox: `new-leads` is exactly the dashboard's "New leads this week" (contact
- * enquiries and job applications with lead status New, received in the last 7 days, not held as spam).
+ * enquiries and job applications with lead status New, received in the last 7 days, not held as spam);
+ * `leads` is what the traffic figures count as leads: contact enquiries and job applications not held
+ * as spam, any lead status (narrowed by from/to, landingPage, source, campaign, leadStatus).
  */
-export const INBOX_VIEWS = ['new-leads'] as const;
+export const INBOX_VIEWS = ['new-leads', 'leads'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** Query of GET /api/admin/submissions and GET /api/admin/submissions.csv. */
@@ -111,6 +116,10 @@ export const submissionListQuerySchema = z.object({
   leadStatus: z.enum(LEAD_STATUSES).optional(),
   /** Free text: name, e-mail (and so the company's domain), company, message, city, notes. */
   q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  /** Attribution (issue 27): the visit's landing page path, its source, its utm_campaign; exact matches. */
+  landingPage: z.string().startsWith('/', 'must be a path starting with /').max(ATTRIBUTION_MAX_LENGTH).optional(),
+  source: z.enum(TRAFFIC_SOURCES).optional(),
+  campaign: z.string().trim().min(1).max(ATTRIBUTION_MAX_LENGTH).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './uploads';
 export * from './request-id';
 export * from './mailbox-key';
+export * from './traffic';
