@@ -18,6 +18,10 @@ import { FormTokens } from './spam/form-token';
 import { formTokenRouter } from './spam/form-token-router';
 import { createTokenUses } from './spam/token-uses';
 import type { UploadClient } from './uploads/upload-client';
+import type { VisitLookup } from './attribution/visit-lookup';
+import { TrafficReportRepository } from './traffic/traffic-report-repository';
+import { TrafficReportService } from './traffic/traffic-report-service';
+import { trafficRouter } from './traffic/traffic-router';
 
 export interface AppDeps {
   logger: Logger;
@@ -36,6 +40,10 @@ export interface AppDeps {
   /** Wakes the outbox relay after a commit that queued a mail. */
   onQueued: () => void;
   rateLimits?: { perMinute: number; perHour: number };
+  /** The traffic counting's visits (issue 27): each lead stores its visit's landing data. */
+  visits?: VisitLookup;
+  /** The traffic counting's flusher: the report writes the counts waiting in Redis before reading. */
+  flushTraffic?: () => Promise<unknown>;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -57,6 +65,12 @@ export function createApp(deps: AppDeps): Express {
     tokenUses,
     logger: deps.logger,
     onQueued: deps.onQueued,
+    visits: deps.visits,
+  });
+  const traffic = new TrafficReportService({
+    report: new TrafficReportRepository(deps.dataSource),
+    logger: deps.logger,
+    flush: deps.flushTraffic,
   });
   const inbox = new InboxService({ submissions, subscribers, intake: service });
   const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
@@ -82,9 +96,10 @@ export function createApp(deps: AppDeps): Express {
     internalToken: deps.internalToken,
     routes: (app) => {
       app.use(formTokenRouter(tokens, tokenUses));
-      app.use(submissionsRouter(service, limiter));
+      app.use(submissionsRouter(service, limiter, deps.publicBaseUrl));
       app.use(newsletterRouter(newsletter));
       app.use(inboxRouter({ inbox, adminAuth: deps.adminAuth }));
+      app.use(trafficRouter({ traffic, adminAuth: deps.adminAuth }));
       app.use(createActivityRouter(deps.dataSource, deps.adminAuth));
       app.use(deliveryRouter(service));
     },

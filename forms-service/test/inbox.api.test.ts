@@ -1,6 +1,6 @@
 import { LOCAL_INTERNAL_TOKEN } from '@site/service-kit';
 import { bearer, internalAuthHeaders, signTestToken } from '@site/service-kit/testing';
-import { CONSENT_VERSIONS, FIELD_LABELS, SPAM_REASON_TEXT, type SubmissionListReply, type SubmissionReply, type SubscriberListReply } from '@site/contracts';
+import { CONSENT_VERSIONS, FIELD_LABELS, NO_ATTRIBUTION, SPAM_REASON_TEXT, type SubmissionListReply, type SubmissionReply, type SubscriberListReply } from '@site/contracts';
 import { csvCell } from '../src/admin/csv';
 import { SubscriberConsentVersion1764000000020 } from '../src/db/migrations/1764000000020-subscriber-consent-version';
 import { aContactForm, aJobForm, outbox, startForms, submissions, type FormsHarness } from './helpers';
@@ -98,6 +98,8 @@ describe('admin inbox API', () => {
       consentVersion: '2026-11-24',
       consentText: CONSENT_VERSIONS['2026-11-24'].contact,
       spamReason: null,
+      // Posted with no Referer and no visit counted: nothing is known of where it came from.
+      attribution: NO_ATTRIBUTION,
     });
 
     const page2 = (
@@ -161,6 +163,7 @@ describe('admin inbox API', () => {
         consentVersion: '2026-11-24',
         consentText: CONSENT_VERSIONS['2026-11-24'].job,
         spamReason: null,
+        attribution: NO_ATTRIBUTION,
       },
     });
     expect((await call('GET', '/api/admin/submissions/00000000-0000-4000-8000-000000000000')).status).toBe(
@@ -270,7 +273,7 @@ describe('admin inbox API', () => {
     );
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,Name,First name,Last name,Email,Phone,Message,City,State,Job interested in,Resume,consentVersion,consentText,spamReason,notes',
+      'id,type,region,status,leadStatus,createdAt,sentAt,attempts,lastError,ip,userAgent,Name,First name,Last name,Email,Phone,Message,City,State,Job interested in,Resume,Landing page,Sent from,Referrer,Source,UTM source,UTM medium,UTM campaign,UTM term,UTM content,consentVersion,consentText,spamReason,notes',
     );
     // Every row ends with the consent version and the text of that version, as shown at the form,
     // then why it was held as spam (in words) and the notes (none here).

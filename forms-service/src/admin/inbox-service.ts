@@ -1,6 +1,6 @@
 import { AppError } from '@site/service-kit';
-import { fieldLabel, spamReasonText, SUBMITTED_FIELDS } from '@site/contracts';
-import type { AdminStatsReply, LeadEvent, LeadStatus, Submission, Subscriber, SubscriberStatus } from '@site/contracts';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, fieldLabel, spamReasonText, SUBMITTED_FIELDS, TRAFFIC_SOURCE_LABELS } from '@site/contracts';
+import type { AdminStatsReply, LeadAttribution, LeadEvent, LeadStatus, Submission, Subscriber, SubscriberStatus } from '@site/contracts';
 import {
   toSubmission,
   type Actor,
@@ -21,6 +21,12 @@ export interface Table {
 }
 
 const notFound = () => AppError.notFound('Submission not found');
+
+/** An attribution cell as the inbox shows it: the source in words, the other fields as stored. */
+const attributionCell = (a: LeadAttribution, field: keyof LeadAttribution): string | null => {
+  if (field !== 'source') return a[field];
+  return a.source ? TRAFFIC_SOURCE_LABELS[a.source] : null;
+};
 
 /**
  * What sales does in the inbox: find leads (filters that combine, free-text search), work them
@@ -59,7 +65,8 @@ export class InboxService {
 
   /**
    * The export of exactly what the same filters list (every page), with why a submission was held as
-   * spam (in words) and sales' internal notes ("<time> <who>: <text>", one per line, oldest first).
+   * spam (in words), sales' internal notes ("<time> <who>: <text>", one per line, oldest first) and
+   * where the lead came from (issue 27), under the inbox's labels (ATTRIBUTION_LABELS).
    */
   async exportSubmissions(filter: SubmissionFilter): Promise<Table> {
     const { rows } = await this.deps.submissions.list(filter);
@@ -79,6 +86,8 @@ export class InboxService {
         'userAgent',
         // The payload fields by their labels in the field catalogue, as the inbox shows them.
         ...SUBMITTED_FIELDS.map(fieldLabel),
+        // Where the lead came from (issue 27), by the words the inbox shows.
+        ...ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_LABELS[field]),
         // Last: the consent shown is long text, and readers of the earlier columns keep their places.
         'consentVersion',
         'consentText',
@@ -98,6 +107,7 @@ export class InboxService {
         s.ip,
         s.userAgent,
         ...SUBMITTED_FIELDS.map((c) => s.payload[c]),
+        ...ATTRIBUTION_FIELDS.map((field) => attributionCell(s.attribution, field)),
         s.consentVersion,
         s.consentText,
         spamReasonText(s.spamReason),

@@ -5,6 +5,7 @@ import {
   CURRENT_CONSENT_VERSION,
   NEWSLETTER_API,
   NEWSLETTER_PAGES,
+  type LeadAttribution,
   type MailJob,
   type NewsletterLinkOutcome,
 } from '@site/contracts';
@@ -69,7 +70,7 @@ export class NewsletterService {
   async subscribe(
     tx: EntityManager,
     email: string,
-    meta: SubmissionMeta,
+    meta: SubmissionMeta & { attribution?: LeadAttribution },
     shown: { consentVersion: string; consentText: string } = {
       consentVersion: CURRENT_CONSENT_VERSION,
       consentText: CONSENT_TEXTS.newsletter,
@@ -108,6 +109,7 @@ export class NewsletterService {
         ip: meta.ip,
         userAgent: meta.userAgent,
         spamReason: null,
+        attribution: meta.attribution,
       },
       this.confirmationJob(subscriber, submissionId, meta.requestId),
     );

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { DeliveryStatus, LeadStatus, Region, SubmissionType } from '@site/contracts';
+import type { DeliveryStatus, LeadStatus, Region, SubmissionType, TrafficSource } from '@site/contracts';
 
 export type ResumeState = 'unverified' | 'attached' | 'missing';
 
@@ -68,6 +68,34 @@ export class SubmissionEntity {
   /** Sales' status of the lead (new ... won, lost, spam); changes are kept in forms.lead_events. */
   @Column('text', { name: 'lead_status', default: 'new' })
   leadStatus!: LeadStatus;
+
+  // Where the lead came from (issue 27): the visit's landing data, and the page the form was sent from.
+  @Column('text', { name: 'landing_page', nullable: true })
+  landingPage!: string | null;
+
+  @Column('text', { name: 'sent_from', nullable: true })
+  sentFrom!: string | null;
+
+  @Column('text', { name: 'referrer_host', nullable: true })
+  referrerHost!: string | null;
+
+  @Column('text', { name: 'traffic_source', nullable: true })
+  trafficSource!: TrafficSource | null;
+
+  @Column('text', { name: 'utm_source', nullable: true })
+  utmSource!: string | null;
+
+  @Column('text', { name: 'utm_medium', nullable: true })
+  utmMedium!: string | null;
+
+  @Column('text', { name: 'utm_campaign', nullable: true })
+  utmCampaign!: string | null;
+
+  @Column('text', { name: 'utm_term', nullable: true })
+  utmTerm!: string | null;
+
+  @Column('text', { name: 'utm_content', nullable: true })
+  utmContent!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

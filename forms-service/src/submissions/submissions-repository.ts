@@ -1,14 +1,17 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type {
-  DeliveryReport,
-  DeliveryStatus,
-  InboxView,
-  LeadEvent,
-  LeadStatus,
-  MailJob,
-  SpamReason,
-  Submission,
-  SubmissionType,
+import {
+  NO_ATTRIBUTION,
+  type DeliveryReport,
+  type DeliveryStatus,
+  type InboxView,
+  type LeadAttribution,
+  type LeadEvent,
+  type LeadStatus,
+  type MailJob,
+  type SpamReason,
+  type Submission,
+  type SubmissionType,
+  type TrafficSource,
 } from '@site/contracts';
 import { SubmissionEntity, type ResumeState } from './submission-entity';
 import { OutboxEntity } from '../outbox/outbox-entity';
@@ -25,6 +28,8 @@ export interface NewSubmission {
   userAgent: string | null;
   spamReason: string | null;
   resumeKey?: string | null;
+  /** Where it came from (issue 27); defaults to none seen. */
+  attribution?: LeadAttribution;
 }
 
 export interface SubmissionFilter {
@@ -38,6 +43,10 @@ export interface SubmissionFilter {
   leadStatus?: LeadStatus;
   /** Free text, matched case-insensitively as a substring (LIKE wildcards are taken literally). */
   q?: string;
+  /** Attribution, exact matches: the visit's landing page, its source, its utm_campaign. */
+  landingPage?: string;
+  source?: TrafficSource;
+  campaign?: string;
 }
 
 /** Who made a change: the admin token's subject and e-mail. */
@@ -76,6 +85,34 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 const NEW_LEADS_THIS_WEEK = `s.type IN ('contact', 'job') AND s.lead_status = 'new' AND s.delivery_status <> 'spam' AND s.created_at >= now() - interval '7 days'`;
 
+/**
+ * What the traffic report counts as a lead and the inbox's `?view=leads` lists: contact enquiries and
+ * job applications not held as spam, any lead status (docs/decisions/attribution.md). `s` is
+ * forms.submissions; the report (traffic-report-repository.ts) reads the same condition.
+ */
+export const LEADS = `s.type IN ('contact', 'job') AND s.delivery_status <> 'spam'`;
+
+/**
+ * The first and last UTC day of a period (YYYY-MM-DD placeholders, `:from` or `$1`), as the inbox's
+ * from/to filter and the traffic report both read them: a lead counts on its created_at UTC day.
+ */
+export const fromDay = (placeholder: string) => `s.created_at >= (${placeholder})::date AT TIME ZONE 'UTC'`;
+export const toDay = (placeholder: string) => `s.created_at < ((${placeholder})::date + 1) AT TIME ZONE 'UTC'`;
+
+function toAttribution(e: SubmissionEntity): LeadAttribution {
+  return {
+    landingPage: e.landingPage,
+    sentFrom: e.sentFrom,
+    referrerHost: e.referrerHost,
+    source: e.trafficSource,
+    utmSource: e.utmSource,
+    utmMedium: e.utmMedium,
+    utmCampaign: e.utmCampaign,
+    utmTerm: e.utmTerm,
+    utmContent: e.utmContent,
+  };
+}
+
 export interface StoredSubmission extends Submission {
   resumeKey: string | null;
   resumeState: ResumeState | null;
@@ -100,6 +137,7 @@ export function toStoredSubmission(e: SubmissionEntity): StoredSubmission {
     consentVersion: e.consentVersion,
     consentText: e.consentText,
     spamReason: e.spamReason as SpamReason | null,
+    attribution: toAttribution(e),
     resumeKey: e.resumeKey,
     resumeState: e.resumeState,
     currentJobId: e.currentJobId,
@@ -125,6 +163,7 @@ export function toSubmission(s: StoredSubmission): Submission {
     consentVersion: s.consentVersion,
     consentText: s.consentText,
     spamReason: s.spamReason,
+    attribution: s.attribution,
   };
 }
 
@@ -138,6 +177,7 @@ export class SubmissionsRepository {
   /** Writes the submission and, unless it is spam, its outbox row: call inside one transaction. */
   async insert(tx: EntityManager, input: NewSubmission, job: MailJob | null): Promise<void> {
     const now = new Date();
+    const a = input.attribution ?? NO_ATTRIBUTION;
     await tx.insert(SubmissionEntity, {
       id: input.id,
       type: input.type,
@@ -154,6 +194,15 @@ export class SubmissionsRepository {
       currentJobId: job ? input.id : null,
       resumeKey: input.resumeKey ?? null,
       resumeState: input.resumeKey ? 'unverified' : null,
+      landingPage: a.landingPage,
+      sentFrom: a.sentFrom,
+      referrerHost: a.referrerHost,
+      trafficSource: a.source,
+      utmSource: a.utmSource,
+      utmMedium: a.utmMedium,
+      utmCampaign: a.utmCampaign,
+      utmTerm: a.utmTerm,
+      utmContent: a.utmContent,
       createdAt: now,
     });
     if (job) await this.addOutbox(tx, input.id, input.id, job);
@@ -216,11 +265,15 @@ export class SubmissionsRepository {
   ): Promise<{ rows: StoredSubmission[]; total: number }> {
     const qb = this.dataSource.manager.createQueryBuilder(SubmissionEntity, 's');
     if (filter.view === 'new-leads') qb.andWhere(NEW_LEADS_THIS_WEEK);
+    if (filter.view === 'leads') qb.andWhere(LEADS);
     if (filter.type) qb.andWhere('s.type = :type', { type: filter.type });
     if (filter.status) qb.andWhere('s.delivery_status = :status', { status: filter.status });
-    if (filter.from) qb.andWhere(`s.created_at >= (:from)::date AT TIME ZONE 'UTC'`, { from: filter.from });
-    if (filter.to) qb.andWhere(`s.created_at < ((:to)::date + 1) AT TIME ZONE 'UTC'`, { to: filter.to });
+    if (filter.from) qb.andWhere(fromDay(':from'), { from: filter.from });
+    if (filter.to) qb.andWhere(toDay(':to'), { to: filter.to });
     if (filter.leadStatus) qb.andWhere('s.lead_status = :leadStatus', { leadStatus: filter.leadStatus });
+    if (filter.landingPage) qb.andWhere('s.landing_page = :landingPage', { landingPage: filter.landingPage });
+    if (filter.source) qb.andWhere('s.traffic_source = :source', { source: filter.source });
+    if (filter.campaign) qb.andWhere('s.utm_campaign = :campaign', { campaign: filter.campaign });
     if (filter.q) {
       const fields = SEARCHED_FIELDS.map((f) => `coalesce(s.payload ->> '${f}', '')`).join(` || ' ' || `);
       qb.andWhere(

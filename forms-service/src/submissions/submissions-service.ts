@@ -11,6 +11,7 @@ import {
   type jobFormSchema,
   type MailJob,
   type newsletterFormSchema,
+  type LeadAttribution,
   type Region,
 } from '@site/contracts';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import type { UploadClient } from '../uploads/upload-client';
 import type { StoredSubscriber } from '../newsletter/subscribers-repository';
 import type { StoredSubmission, SubmissionsRepository } from './submissions-repository';
 import type { SubmissionMeta } from './submission-meta';
+import { attributionOf, type VisitLookup } from '../attribution/visit-lookup';
 
 /**
  * What this service needs of the newsletter (NewsletterService provides it), declared here so the
@@ -31,7 +33,7 @@ export interface NewsletterSignups {
   subscribe(
     tx: EntityManager,
     email: string,
-    meta: SubmissionMeta,
+    meta: SubmissionMeta & { attribution: LeadAttribution },
     shown: { consentVersion: string; consentText: string },
   ): Promise<string | null>;
   subscribeFromSpam(
@@ -81,6 +83,8 @@ export class SubmissionsService {
       logger: Logger;
       /** Called after each commit that queued a mail, so the relay publishes it at once. */
       onQueued: () => void;
+      /** The traffic counting's visits (issue 27); without it a lead stores only the page it was sent from. */
+      visits?: VisitLookup;
     },
   ) {}
 
@@ -94,10 +98,18 @@ export class SubmissionsService {
     return (await this.deps.tokenUses.consume(verdict.token)) ? null : 'token-used-up';
   }
 
+  /** Where the submission came from: its visit's landing data and the page it was sent from; never fails. */
+  private attribution(meta: SubmissionMeta): Promise<LeadAttribution> {
+    return attributionOf(
+      { visits: this.deps.visits, logger: this.deps.logger },
+      { visitor: meta.visitor ?? null, sentFrom: meta.sentFrom ?? null },
+    );
+  }
+
   /** Stores the enquiry; 'held' when it waits in the spam folder instead of being mailed. */
   async receiveContact(form: ContactInput, region: Region, meta: SubmissionMeta): Promise<Outcome> {
     const id = randomUUID();
-    const reason = await this.spamReasonOf(form, meta);
+    const [reason, attribution] = await Promise.all([this.spamReasonOf(form, meta), this.attribution(meta)]);
     const payload = { name: form.name, email: form.email, phoneNum: form.phoneNum, message: form.message };
     const job: MailJob = {
       kind: 'contact',
@@ -118,6 +130,7 @@ export class SubmissionsService {
           ...consentOf('contact', form.consentVersion),
           ...stored(meta),
           spamReason: reason,
+          attribution,
         },
         reason ? null : job,
       ),
@@ -134,7 +147,7 @@ export class SubmissionsService {
   async receiveJob(form: JobInput, meta: SubmissionMeta): Promise<Outcome> {
     if (!RESUME_KEY_PATTERN.test(form.resume))
       throw fail('resume must be the value returned by the resume upload');
-    const reason = await this.spamReasonOf(form, meta);
+    const [reason, attribution] = await Promise.all([this.spamReasonOf(form, meta), this.attribution(meta)]);
     if (!reason) {
       const check = await this.deps.uploads.checkResume(form.resume, meta.requestId);
       if (check === 'missing') throw fail('resume was not found; please upload your resume again');
@@ -174,6 +187,7 @@ export class SubmissionsService {
           ...stored(meta),
           spamReason: reason,
           resumeKey: form.resume,
+          attribution,
         },
         reason ? null : job,
       );
@@ -190,7 +204,7 @@ export class SubmissionsService {
   }
 
   async receiveNewsletter(form: NewsletterInput, meta: SubmissionMeta): Promise<Outcome> {
-    const reason = await this.spamReasonOf(form, meta);
+    const [reason, attribution] = await Promise.all([this.spamReasonOf(form, meta), this.attribution(meta)]);
     const consent = consentOf('newsletter', form.consentVersion);
     if (reason) {
       await this.deps.submissions.transaction((tx) =>
@@ -204,6 +218,7 @@ export class SubmissionsService {
             ...consent,
             ...stored(meta),
             spamReason: reason,
+            attribution,
           },
           null,
         ),
@@ -211,7 +226,7 @@ export class SubmissionsService {
       return 'held';
     }
     const queued = await this.deps.submissions.transaction((tx) =>
-      this.deps.newsletter.subscribe(tx, form.email, stored(meta), consent),
+      this.deps.newsletter.subscribe(tx, form.email, { ...stored(meta), attribution }, consent),
     );
     if (queued) this.deps.onQueued();
     return 'sent';

@@ -67,6 +67,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', path: '/api/admin/resumes/:key/link', service: 'upload', roles: LEADS },
   // forms-service: the inbox, subscribers, CSV, dashboard counts, the lead part of the activity log
   { method: 'GET', path: '/api/admin/stats', service: 'forms', roles: LEADS },
+  { method: 'GET', path: '/api/admin/stats/traffic', service: 'forms', roles: LEADS },
   { method: 'GET', path: '/api/admin/submissions.csv', service: 'forms', roles: LEADS },
   { method: 'GET', path: '/api/admin/submissions', service: 'forms', roles: LEADS },
   { method: 'GET', path: '/api/admin/submissions/:id', service: 'forms', roles: LEADS },

@@ -90,3 +90,35 @@ export interface TrafficReply {
     campaigns: Array<TrafficRow & { campaign: string; won: number; lost: number }>;
   };
 }
+
+/**
+ * A lead's attribution fields in words, in the order the inbox and the CSV show them: the CSV's
+ * column headers and the inbox's labels are these same words.
+ */
+export const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
+  landingPage: 'Landing page',
+  sentFrom: 'Sent from',
+  referrerHost: 'Referrer',
+  source: 'Source',
+  utmSource: 'UTM source',
+  utmMedium: 'UTM medium',
+  utmCampaign: 'UTM campaign',
+  utmTerm: 'UTM term',
+  utmContent: 'UTM content',
+};
+
+/** The attribution fields in display order (the keys of ATTRIBUTION_LABELS). */
+export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LABELS) as Array<keyof LeadAttribution>;
+
+/** A lead with no visit seen (Do Not Track, a bot-like client, a lookup that failed): every field null. */
+export const NO_ATTRIBUTION: LeadAttribution = {
+  landingPage: null,
+  sentFrom: null,
+  referrerHost: null,
+  source: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+};
