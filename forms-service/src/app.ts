@@ -42,8 +42,11 @@ export interface AppDeps {
   rateLimits?: { perMinute: number; perHour: number };
   /** The traffic counting's visits (issue 27): each lead stores its visit's landing data. */
   visits?: VisitLookup;
-  /** The traffic counting's flusher: the report writes the counts waiting in Redis before reading. */
-  flushTraffic?: () => Promise<unknown>;
+  /**
+   * The traffic counting's flusher: the traffic report has it write the counts waiting in Redis to
+   * forms.traffic_* before reading, so its figures are current.
+   */
+  traffic?: { flush(): Promise<unknown> };
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -67,10 +70,10 @@ export function createApp(deps: AppDeps): Express {
     onQueued: deps.onQueued,
     visits: deps.visits,
   });
-  const traffic = new TrafficReportService({
+  const trafficReport = new TrafficReportService({
     report: new TrafficReportRepository(deps.dataSource),
     logger: deps.logger,
-    flush: deps.flushTraffic,
+    flusher: deps.traffic,
   });
   const inbox = new InboxService({ submissions, subscribers, intake: service });
   const limits = deps.rateLimits ?? FORM_RATE_LIMITS;
@@ -99,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
       app.use(submissionsRouter(service, limiter, deps.publicBaseUrl));
       app.use(newsletterRouter(newsletter));
       app.use(inboxRouter({ inbox, adminAuth: deps.adminAuth }));
-      app.use(trafficRouter({ traffic, adminAuth: deps.adminAuth }));
+      app.use(trafficRouter({ traffic: trafficReport, adminAuth: deps.adminAuth }));
       app.use(createActivityRouter(deps.dataSource, deps.adminAuth));
       app.use(deliveryRouter(service));
     },

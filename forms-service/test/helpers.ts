@@ -19,6 +19,7 @@ import { createOutboxRelay, type OutboxRelay } from '../src/outbox/outbox-relay'
 import { createUploadClient } from '../src/uploads/upload-client';
 import { FormTokens } from '../src/spam/form-token';
 import { SubmissionsRepository } from '../src/submissions/submissions-repository';
+import type { VisitLookup } from '../src/attribution/visit-lookup';
 import { createMigratedDatabase } from '@site/testing/databases';
 import { startFakeUploadService, type FakeUploadService } from '@site/testing/fake-upload-service';
 
@@ -27,6 +28,35 @@ export const createFormsDatabase = (label: string) =>
   createMigratedDatabase(label, 'forms', async (url) => {
     await (await initializeDataSource(createFormsDataSource(url))).destroy();
   });
+
+/**
+ * The traffic counting's tables, the DDL of its migration (TrafficAggregates1795600000000), made only
+ * where that migration is not in the tree: the traffic report reads them (issue 27). A no-op once
+ * the migration made them.
+ */
+async function ensureTrafficTables(dataSource: DataSource): Promise<void> {
+  await dataSource.query(`
+    CREATE TABLE IF NOT EXISTS forms.traffic_days (
+      day date PRIMARY KEY,
+      visitors integer NOT NULL DEFAULT 0
+    )`);
+  await dataSource.query(`
+    CREATE TABLE IF NOT EXISTS forms.traffic_pages (
+      day date NOT NULL,
+      path text NOT NULL,
+      views integer NOT NULL,
+      PRIMARY KEY (day, path)
+    )`);
+  await dataSource.query(`
+    CREATE TABLE IF NOT EXISTS forms.traffic_visits (
+      day date NOT NULL,
+      landing_page text NOT NULL,
+      source text NOT NULL CHECK (source IN ('campaign', 'search', 'social', 'referral', 'direct')),
+      campaign text NOT NULL DEFAULT '',
+      visits integer NOT NULL,
+      PRIMARY KEY (day, landing_page, source, campaign)
+    )`);
+}
 
 export const TEST_NEWSLETTER_SECRET = 'test-newsletter-secret-0123456789';
 export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789';
@@ -99,12 +129,17 @@ export interface HarnessOptions {
   /** Relay settings of the harness's own (working-Redis) relay. */
   mailAttempts?: number;
   mailBackoffMs?: number;
+  /** The traffic counting's visits (issue 27); without it no lead has a visit. */
+  visits?: VisitLookup;
+  /** The traffic counting's flusher the report calls before reading. */
+  traffic?: { flush(): Promise<unknown> };
 }
 
 /** forms-service on a fresh database, a unique Redis prefix and a fake upload-service; the relay is NOT started. */
 export async function startForms(options: HarnessOptions): Promise<FormsHarness> {
   const db = await createFormsDatabase(options.label);
   const dataSource = await initializeDataSource(createFormsDataSource(db.url));
+  await ensureTrafficTables(dataSource);
   const prefix = testRedisPrefix(options.label);
   // A Redis that is down stays down for the whole file (no reconnect timers left behind).
   const redis = createRedis(
@@ -149,6 +184,8 @@ export async function startForms(options: HarnessOptions): Promise<FormsHarness>
         harness.queued += 1;
       },
       rateLimits: options.rateLimits ?? { perMinute: 1000, perHour: 1000 },
+      visits: options.visits,
+      traffic: options.traffic,
     }),
   );
   Object.assign(harness, {

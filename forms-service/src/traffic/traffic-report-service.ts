@@ -26,7 +26,7 @@ export class TrafficReportService {
       report: TrafficReportRepository;
       logger: Logger;
       /** Writes the counts waiting in Redis to forms.traffic_* (the traffic counting's flusher). */
-      flush?: () => Promise<unknown>;
+      flusher?: { flush(): Promise<unknown> };
       now?: () => Date;
     },
   ) {}
@@ -56,9 +56,9 @@ export class TrafficReportService {
 
   /** A flush that fails (Redis away) leaves the figures as last flushed: the report still answers. */
   private async flushQuietly(): Promise<void> {
-    if (!this.deps.flush) return;
+    if (!this.deps.flusher) return;
     try {
-      await this.deps.flush();
+      await this.deps.flusher.flush();
     } catch (err) {
       this.deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'traffic flush failed; report shows the counts last flushed');
     }
