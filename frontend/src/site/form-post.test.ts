@@ -101,6 +101,19 @@ describe('a public form posted to the site without script', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ ...known, phoneNum: '4165550142' });
   });
 
+  test("when the contact form is posted from a page of the site, then forms-service gets the visitor's user agent, that page as Referer and the host the visitor addressed, so the lead stores where it came from", async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36';
+    const request = new Request('http://site.test/forms/contact-canada', {
+      method: 'POST',
+      headers: { ...VISITOR, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': browser, referer: 'http://site.test/contact' },
+      body: new URLSearchParams(CONTACT).toString(),
+    });
+
+    expect(await receiveFormPost('contact-canada', request)).toEqual({ redirect: '/forms/contact-canada?result=sent' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers).toMatchObject({ ...VISITOR, 'user-agent': browser, referer: 'http://site.test/contact', 'x-forwarded-host': 'site.test' });
+  });
+
   test('when forms-service holds the post for review, then the visitor is sent to the held page', async () => {
     formReply = { status: 200, body: { msg: 'success', held: true, message: FORM_MESSAGES.held } };
 

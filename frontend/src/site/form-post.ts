@@ -46,12 +46,23 @@ export interface PostedBy {
   requestId: string | undefined;
   /** The visitor's cookies: the anti-spam token the page's pixel set travels in them. */
   cookie: string | null;
+  /**
+   * Where the lead came from (issue 27), as a scripted form's post tells forms-service itself: the
+   * browser's user agent (with the address, how the traffic counting knows the visit), the page
+   * the form was on (Referer) and the host the visitor addressed (so that page counts as the site's).
+   */
+  userAgent: string | null;
+  referer: string | null;
+  host: string;
 }
 
 export const postedBy = (request: Request): PostedBy => ({
   forwardedFor: request.headers.get('x-forwarded-for'),
   requestId: request.headers.get('x-request-id') ?? currentRequestId(),
   cookie: request.headers.get('cookie'),
+  userAgent: request.headers.get('user-agent'),
+  referer: request.headers.get('referer'),
+  host: request.headers.get('host') ?? new URL(request.url).host,
 });
 
 /** The posted text fields the form's contract knows (anything else is dropped), with the phone's as-typed rule. */
@@ -92,6 +103,14 @@ export function fieldErrors(form: PublicForm, values: Record<string, string>): s
 const forwardHeaders = (by: PostedBy): Record<string, string> => ({
   ...(by.forwardedFor ? { 'x-forwarded-for': by.forwardedFor } : {}),
   ...(by.cookie ? { cookie: by.cookie } : {}),
+});
+
+/** What forms-service stores of the post beside the fields: the visitor's, not this process's. */
+const visitorHeaders = (by: PostedBy): Record<string, string> => ({
+  ...forwardHeaders(by),
+  ...(by.userAgent ? { 'user-agent': by.userAgent } : {}),
+  ...(by.referer ? { referer: by.referer } : {}),
+  'x-forwarded-host': by.host,
 });
 
 /** The resume's stored key, or the message to show beside it (the server's reason, or the spec's). */
@@ -150,7 +169,7 @@ export async function receiveFormPost(form: PublicForm, request: Request): Promi
 
   const forms = createInternalClient({ baseUrl: formsServiceUrl(), timeoutMs: FORMS_TIMEOUT_MS });
   try {
-    const reply = await forms.request(PUBLIC_FORMS[form].api, { method: 'POST', json: values, headers: forwardHeaders(by), requestId: by.requestId });
+    const reply = await forms.request(PUBLIC_FORMS[form].api, { method: 'POST', json: values, headers: visitorHeaders(by), requestId: by.requestId });
     return answerOf(form, reply);
   } catch (err) {
     console.warn(`forms-service unreachable for the ${form} form: ${err instanceof Error ? err.message : String(err)}`);
