@@ -1,4 +1,11 @@
+import { ATTRIBUTION_MAX_LENGTH, TRAFFIC_RETENTION_DAYS, TRAFFIC_SOURCE_LABELS, UTM_PARAMETERS, VISIT_IDLE_MS } from '@site/contracts/traffic';
 import { site } from '@/config/site';
+
+/** The sources a visit is sorted into, in words: "search, social, referral, direct or campaign". */
+const SOURCES_IN_WORDS = (() => {
+  const words = Object.values(TRAFFIC_SOURCE_LABELS).map((label) => label.toLowerCase());
+  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1] ?? ''}`;
+})();
 
 export interface PrivacySection {
   id: string;
@@ -32,6 +39,28 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     ],
   },
   {
+    id: 'visits',
+    title: 'Counting visits, without cookies',
+    paragraphs: [
+      'To learn which pages and campaigns bring enquiries, our own server counts the page requests it receives. No analytics company, script or cookie is involved, and pages load nothing extra for it.',
+    ],
+    bullets: [
+      `What is counted, per day: page views of each page, visits (a visit ends after ${VISIT_IDLE_MS / 60_000} minutes without a page view) and unique visitors. A visit also records its first page (the landing page), the host name of the site that linked to it (for example www.linkedin.com, never the full address), how it arrived (${SOURCES_IN_WORDS}) and the campaign tags of the link followed (${UTM_PARAMETERS.join(', ')}).`,
+      'How visitors are told apart within one day: a one-way hash of your IP address and browser user agent, mixed with a random value (a salt) that is replaced every day and deleted once its day is over. Without the salt the hash cannot be recomputed, turned back into your address or linked to another day.',
+      'What is stored: only daily totals (per page, landing page, source and campaign). No IP address or user agent from a page view is stored. The hashes are held only in the server\'s temporary memory while their day is counted, and are discarded with it; they are never written to the database.',
+      'What is not counted: browsers that send Do Not Track or Global Privacy Control, known bots and crawlers, and our own health checks.',
+      `How long: the daily totals are deleted after ${TRAFFIC_RETENTION_DAYS} days.`,
+    ],
+  },
+  {
+    id: 'where-enquiries-come-from',
+    title: 'Where an enquiry came from',
+    paragraphs: [
+      `When you send a form (contact, newsletter or job application), we store with it the landing page of your visit, the page the form was sent from, the host name of the site that linked to us, how the visit arrived and its campaign tags (each cut to ${ATTRIBUTION_MAX_LENGTH} characters). This is kept with the enquiry, for as long as the enquiry, so we can see which pages and campaigns lead to conversations and to work.`,
+      'If your browser sends Do Not Track or Global Privacy Control, your visit is not counted, so your enquiry carries only the page the form was sent from.',
+    ],
+  },
+  {
     id: 'how-we-use',
     title: 'How we use it',
     paragraphs: ['We use your information only for the purpose you gave it to us:'],
@@ -62,7 +91,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     id: 'cookies',
     title: 'Cookies and local storage',
     paragraphs: [
-      'This website does not use advertising or cross-site tracking cookies, and we do not sell or rent personal information.',
+      'This website does not use advertising or cross-site tracking cookies, and we do not sell or rent personal information. Counting visits sets no cookie and uses no local storage.',
       'The site uses your browser\'s local storage only to keep an administrator signed in to the site\'s admin area. Visitors who do not sign in have nothing stored. You can clear local storage at any time in your browser settings.',
       'Embedded links to our social media profiles take you to those networks, whose own privacy policies apply once you follow them.',
     ],
@@ -84,6 +113,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       'Job applications and resumes: up to 12 months after the position is filled, then deleted, unless you ask us to keep your application on file longer.',
       'Newsletter: until you unsubscribe; we then keep only your address on a suppression list so we do not e-mail you again.',
       'Server logs: up to 30 days, longer only when needed to investigate a security incident.',
+      `Visit counts: daily totals only, deleted after ${TRAFFIC_RETENTION_DAYS} days; the salt that tells visitors apart is deleted at the end of each day.`,
     ],
   },
   {
