@@ -22,10 +22,13 @@ export interface VisitLookup {
 /** A lookup slower than this is given up: the lead is stored without its visit rather than late. */
 export const VISIT_LOOKUP_TIMEOUT_MS = 500;
 
-/** A stored value: trimmed, cut to ATTRIBUTION_MAX_LENGTH, and null when nothing is left. */
+/**
+ * A stored value: trimmed, then cut to ATTRIBUTION_MAX_LENGTH (as the counting cuts the values it
+ * counts, so a lead's campaign is the very string of its visits' row), and null when empty.
+ */
 export const attributionText = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
-  const text = value.trim().slice(0, ATTRIBUTION_MAX_LENGTH).trim();
+  const text = value.trim().slice(0, ATTRIBUTION_MAX_LENGTH);
   return text === '' ? null : text;
 };
 
