@@ -18,6 +18,7 @@ import { FormTokens } from './spam/form-token';
 import { formTokenRouter } from './spam/form-token-router';
 import { createTokenUses } from './spam/token-uses';
 import type { UploadClient } from './uploads/upload-client';
+import type { TrafficService } from './traffic/traffic-service';
 
 export interface AppDeps {
   logger: Logger;
@@ -36,6 +37,11 @@ export interface AppDeps {
   /** Wakes the outbox relay after a commit that queued a mail. */
   onQueued: () => void;
   rateLimits?: { perMinute: number; perHour: number };
+  /**
+   * The traffic counters' flusher (main.ts starts its interval): the traffic report calls its
+   * flush() before reading, so its figures are current. Tests that count no traffic leave it out.
+   */
+  traffic?: TrafficService;
 }
 
 export function createApp(deps: AppDeps): Express {
