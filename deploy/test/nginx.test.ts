@@ -481,7 +481,7 @@ describe('deploy/nginx/nginx.conf', () => {
 
     it('when a page is read three times within a second, then the gateway renders it once but gets one mirror per view, each with the visitor\'s address, host, agent, referrer, privacy signals and original address', async () => {
       const url = '/about?utm_source=linkedin&utm_campaign=q1-retail&n=1';
-      const replies = [];
+      const replies: Reply[] = [];
       for (let i = 0; i < 3; i += 1) replies.push(await nginx.request('GET', url, VISITOR));
       expect(replies.map((r) => [r.status, r.headers['x-cache-status']])).toEqual([[200, 'MISS'], [200, 'HIT'], [200, 'HIT']]);
       await waitFor(() => mirrorsOf(url).length >= 3, { timeout: 3000, interval: 20, what: 'three mirrors' });

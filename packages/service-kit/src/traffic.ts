@@ -200,21 +200,26 @@ const keysOf = (prefix: string) => {
 /** A visits-hash field: the landing page, source and campaign, as a JSON array (any text round-trips). */
 const visitField = (landingPage: string, source: TrafficSource, campaign: string): string => JSON.stringify([landingPage, source, campaign]);
 
-// Lua runs atomically in Redis, so each view is one round trip and no two views interleave.
-// KEYS: visit, pages, visits, visitors, days. ARGV: visit JSON, idle ms, path, visit field, visitor,
-// day, counters' EXPIREAT, max fields, other path, other visit field.
+// Lua runs atomically in Redis, so each view is one round trip and no two views interleave. A visit
+// is a hash (landing: its landing data, seen: the time of its last view, by the counter's clock);
+// its key expires VISIT_IDLE_MS after the last view, and `seen` decides when the clock is not Redis's.
+// KEYS: visit, pages, visits, visitors, days. ARGV: landing JSON, idle ms, path, visit field, visitor,
+// day, counters' EXPIREAT, max fields, other path, other visit field, now ms.
 const RECORD_SCRIPT = `
 local function field(hash, name, other)
   if redis.call('HEXISTS', hash, name) == 1 or redis.call('HLEN', hash) < tonumber(ARGV[8]) then return name end
   return other
 end
+local seen = tonumber(redis.call('HGET', KEYS[1], 'seen'))
 local started = 0
-if redis.call('PEXPIRE', KEYS[1], ARGV[2]) == 0 then
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+if not seen or tonumber(ARGV[11]) - seen > tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[1], 'landing', ARGV[1])
   redis.call('HINCRBY', KEYS[3], field(KEYS[3], ARGV[4], ARGV[10]), 1)
   redis.call('EXPIREAT', KEYS[3], ARGV[7])
   started = 1
 end
+redis.call('HSET', KEYS[1], 'seen', ARGV[11])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
 redis.call('HINCRBY', KEYS[2], field(KEYS[2], ARGV[3], ARGV[9]), 1)
 redis.call('EXPIREAT', KEYS[2], ARGV[7])
 redis.call('SADD', KEYS[4], ARGV[5])
@@ -356,6 +361,7 @@ export function createTrafficCounter(options: TrafficCounterOptions): TrafficCou
             TRAFFIC_MAX_FIELDS_PER_DAY,
             TRAFFIC_OTHER_PATH,
             visitField(TRAFFIC_OTHER_PATH, landing.source, ''),
+            at,
           ],
         );
       } catch (err) {
@@ -365,10 +371,12 @@ export function createTrafficCounter(options: TrafficCounterOptions): TrafficCou
 
     async visitOf(viewer) {
       try {
-        const salt = await saltOf(now(), false);
+        const at = now();
+        const salt = await saltOf(at, false);
         if (!salt) return null;
-        const stored = await redis.get(keys.visit(visitorId(salt, viewer)));
-        return stored ? (JSON.parse(stored) as VisitLanding) : null;
+        const [landing, seen] = await redis.hmget(keys.visit(visitorId(salt, viewer)), 'landing', 'seen');
+        if (!landing || !seen || at - Number(seen) > VISIT_IDLE_MS) return null;
+        return JSON.parse(landing) as VisitLanding;
       } catch (err) {
         warn(err, 'traffic: the visit could not be read (Redis unavailable?)');
         return null;
