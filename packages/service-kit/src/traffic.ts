@@ -465,17 +465,16 @@ export function createTrafficFlusher(options: TrafficFlusherOptions): TrafficFlu
     return added;
   }
 
-  /** Claims of flushers that stopped halfway (older than ORPHAN_CLAIM_MS), by their id. */
-  async function orphanClaims(at: number): Promise<string[]> {
-    const found: string[] = [];
+  /** Every claim still in Redis: its id and whether it is old enough to be an orphan (its flusher stopped halfway). */
+  async function pendingClaims(at: number): Promise<Array<{ claim: string; orphan: boolean }>> {
+    const found: Array<{ claim: string; orphan: boolean }> = [];
     let cursor = '0';
     do {
       const [next, batch] = await redis.scan(cursor, 'MATCH', `${keys.base}claim:*:day`, 'COUNT', 200);
       cursor = next;
       for (const key of batch) {
         const claim = key.slice(`${keys.base}claim:`.length, -':day'.length);
-        const claimedAt = Number(claim.split('-')[0]);
-        if (at - claimedAt >= ORPHAN_CLAIM_MS) found.push(claim);
+        found.push({ claim, orphan: at - Number(claim.split('-')[0]) >= ORPHAN_CLAIM_MS });
       }
     } while (cursor !== '0');
     return found;
@@ -485,9 +484,13 @@ export function createTrafficFlusher(options: TrafficFlusherOptions): TrafficFlu
     const at = now();
     const today = utcDayOf(at);
     const result: TrafficFlushResult = { claims: 0, forgottenDays: [] };
-    for (const claim of await orphanClaims(at)) {
+    // A day with a claim still on its way (another instance's, now) keeps its visitor set until that claim is added.
+    const busyDays = new Set<string>();
+    for (const { claim, orphan } of await pendingClaims(at)) {
       const day = await redis.get(keys.claimDay(claim));
-      if (day && (await addClaim(claim, day))) result.claims += 1;
+      if (!day) continue;
+      if (!orphan) busyDays.add(day);
+      else if (await addClaim(claim, day)) result.claims += 1;
     }
     const days = (await redis.smembers(keys.days)).sort();
     for (const day of days) {
@@ -497,7 +500,7 @@ export function createTrafficFlusher(options: TrafficFlusherOptions): TrafficFlu
         [day, (COUNTER_KEEP_DAYS + 1) * 24 * 3600],
       );
       if (claimed === 1 && (await addClaim(claim, day))) result.claims += 1;
-      if (day < today) {
+      if (day < today && !busyDays.has(day)) {
         const forgotten = await forgetScript([keys.pages(day), keys.visits(day), keys.visitors(day), keys.salt(day), keys.days], [day]);
         if (forgotten === 1) result.forgottenDays.push(day);
       }
