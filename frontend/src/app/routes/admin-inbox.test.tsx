@@ -400,8 +400,12 @@ describe('consent in the details dialog', () => {
 });
 
 describe('attribution in the inbox (issue 27)', () => {
-  it('when the inbox is opened from a dashboard lead figure, then the view, the days and the attribution filters of the address go into the list query and show as active filters', async () => {
-    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }]);
+  it('when the inbox is opened from a dashboard lead figure, then the view, the days and the attribution filters of the address go into the list query and the CSV export, and show as active filters', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:csv-3', revokeObjectURL: () => undefined });
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([]) },
+      { method: 'GET', path: /^\/api\/admin\/submissions\.csv/, reply: { raw: { data: 'id\n', type: 'text/csv' } } },
+    ]);
     renderWithProviders(<AdminInbox />, {
       route: '/admin/inbox?type=all&view=leads&from=2026-11-21&to=2026-11-27&landingPage=%2Fservices%2Fnetwork-design&source=campaign&campaign=spring+promo&leadStatus=won',
       preloadedState: adminState(),
@@ -424,6 +428,11 @@ describe('attribution in the inbox (issue 27)', () => {
       'Landing page: /services/network-design Remove',
       'Source: Campaign Remove',
       'UTM campaign: spring promo Remove',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(callsTo('GET', /\.csv/).map((c) => c.path)).toEqual([
+      '/api/admin/submissions.csv?view=leads&leadStatus=won&from=2026-11-21&to=2026-11-27&landingPage=%2Fservices%2Fnetwork-design&source=campaign&campaign=spring+promo',
     ]);
   });
 
