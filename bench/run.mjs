@@ -8,7 +8,9 @@
 //   3. GET /blogs through nginx -> gateway -> content-service, with and without the nginx
 //      microcache, against nginx serving the same body as a static file (autocannon, 64 connections).
 //   4. the same body from each layer alone: content-service on its port, the gateway on its port;
-//   5. contact form posts through the gateway.
+//   5. contact form posts through the gateway;
+//   6. page views counted per second: the traffic counter's record() against the local Redis
+//      (bench/traffic-count.mjs, issue 27).
 // `node bench/run.mjs --only load` runs 3 and 4 only (no Lighthouse, no form posts).
 // `node bench/run.mjs --only serve` starts the same system behind nginx and keeps it up until Ctrl-C
 // (for tracing a page by hand against exactly what the bench measures).
@@ -32,6 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, prepare } from '../scripts/lib/launch.mjs';
 import { benchForms } from './forms-load.mjs';
+import { benchTrafficCount } from './traffic-count.mjs';
 import { isTextOnly, publicPaths, SITE_CLIENT } from './first-load.mjs';
 import { firstLoadJs, lighthouseRuns } from './pages.mjs';
 import {
@@ -56,7 +59,7 @@ const argValue = (name) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? undefined : (process.argv[at + 1] ?? '').split(',').filter(Boolean);
 };
-const ONLY = new Set(argValue('only') ?? ['lighthouse', 'load', 'forms']);
+const ONLY = new Set(argValue('only') ?? ['lighthouse', 'load', 'forms', 'traffic']);
 const PAGES = argValue('pages');
 /** Where to keep each page's whole Lighthouse report (JSON), for its diagnostics; none by default. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
@@ -247,6 +250,17 @@ function summary(report) {
       `| ${f.postsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.stored} | ${f.sent} | ${f.mailsCaught} / ${f.mailsExpected} | ${f.drainSeconds} |`,
     );
   }
+  const t = report.traffic;
+  if (t) {
+    lines.push(
+      '',
+      `## Page views counted (traffic counts: record() against the local Redis, ${t.concurrency} in flight)`,
+      '',
+      '| views/s | views | s | in the flushed counts |',
+      '|---|---|---|---|',
+      `| ${t.viewsPerSecond} | ${t.views} | ${t.seconds} | ${t.counted} / ${t.views} |`,
+    );
+  }
   lines.push('', '## Targets', '');
   for (const check of report.checks)
     lines.push(
@@ -371,6 +385,9 @@ async function main() {
       logLevel: 'warn',
       // As deployed: Express and the libraries take their production paths.
       nodeEnv: 'production',
+      // nginx runs on this machine: trusted as in production, so its page-view mirrors are counted and
+      // answered 204 by the gateway, never rendered as pages (docs/decisions/traffic.md).
+      gatewayTrustProxy: 'loopback',
       // The login form caps passwords at 16 characters; this one has 15.
       admin: { email: 'bench-admin@northwire.local', password: `Bench-${randomBytes(4).toString('hex')}!` },
     },
@@ -465,6 +482,11 @@ async function main() {
         mailWebUrl: settings.mailWebUrl ?? `http://127.0.0.1:${PORTS.mailWeb}`,
         admin: settings.admin,
       });
+    }
+    if (ONLY.has('traffic')) {
+      log('traffic: page views counted per second (the counter against the local Redis)');
+      report.traffic = await benchTrafficCount({ redisUrl: settings.redisUrl });
+      log(`traffic: ${report.traffic.viewsPerSecond} page views counted per second`);
     }
   } finally {
     await nginx?.stop().catch(() => undefined);

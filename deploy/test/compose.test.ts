@@ -210,6 +210,8 @@ describe('docker-compose.yml', () => {
       'gateway-proxy.conf',
       'microcache.conf',
       'page-aliases.conf',
+      'page-view.conf',
+      'proxy-headers.conf',
       'real-ip.conf',
       'rendered-page.conf',
       'security-headers.conf',

@@ -14,6 +14,9 @@ export { freePort };
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const NGINX_DIR = path.resolve(__dirname, '..', 'nginx');
 
+/** nginx's copy of a page request, sent to the gateway only to count it (deploy/nginx/page-view.conf). */
+export const isPageViewMirror = (req: http.IncomingMessage): boolean => req.headers['x-page-view'] === 'mirror';
+
 /** A request the stub gateway received. */
 export interface UpstreamHit {
   method: string;
@@ -45,9 +48,18 @@ export const GATEWAY_ONLY_BUNDLE = '/static/js/gateway-only-def456.js';
  * the gateway's canonical-path 301s (@site/contracts/canonical-paths), JSON for the API (no-store), an HTML page marked no-cache for rendered pages (the body names the
  * request, so a test can tell a rendered page from nginx's files), its /static files.
  */
-export async function startStubGateway(): Promise<{ port: number; hits: UpstreamHit[]; close: () => Promise<void> }> {
+export async function startStubGateway(): Promise<{ port: number; hits: UpstreamHit[]; mirrors: UpstreamHit[]; close: () => Promise<void> }> {
   const hits: UpstreamHit[] = [];
+  const mirrors: UpstreamHit[] = [];
   const server = http.createServer((req, res) => {
+    // A page request's copy for the traffic counts (deploy/nginx/page-view.conf): the gateway counts
+    // it and answers 204. Kept apart, so `hits` are the requests that fetch something.
+    if (isPageViewMirror(req)) {
+      mirrors.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+      req.resume();
+      res.writeHead(204).end();
+      return;
+    }
     hits.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     req.resume();
     req.on('end', () => {
@@ -96,6 +108,7 @@ export async function startStubGateway(): Promise<{ port: number; hits: Upstream
   return {
     port: (server.address() as AddressInfo).port,
     hits,
+    mirrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

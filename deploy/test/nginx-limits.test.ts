@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { freePort, startCheckedNginx, type RunningNginx } from './nginx-harness';
+import { freePort, isPageViewMirror, startCheckedNginx, type RunningNginx } from './nginx-harness';
 import { waitFor } from '@site/testing/wait-for';
 import { rateLimitReplyOf, theOneRateLimitReply } from '@site/service-kit/testing';
 
@@ -24,6 +24,12 @@ async function startHoldingGateway() {
   const hits: Hit[] = [];
   const held: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
+    // Page requests' copies for the traffic counts are not requests of their own.
+    if (isPageViewMirror(req)) {
+      req.resume();
+      res.writeHead(204).end();
+      return;
+    }
     hits.push({ method: req.method ?? '', url: req.url ?? '', address: String(req.headers['x-real-ip']) });
     req.resume();
     req.on('end', () => {

@@ -1,5 +1,6 @@
 import { PERMISSIONS_POLICY } from '@site/service-kit';
 import {
+  BUILD_FILE,
   freePort,
   GATEWAY_ONLY_BUNDLE,
   MOVED_ARTICLE,
@@ -70,6 +71,7 @@ describe('deploy/nginx/nginx.conf', () => {
 
   beforeEach(() => {
     gateway.hits.length = 0;
+    gateway.mirrors.length = 0;
   });
 
   const hitsFor = (method: string, url: string): UpstreamHit[] => gateway.hits.filter((h) => h.method === method && h.url === url);
@@ -465,5 +467,86 @@ describe('deploy/nginx/nginx.conf', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  describe('page views for the traffic counts (page-view.conf, docs/decisions/traffic.md)', () => {
+    const mirrorsOf = (url: string) => gateway.mirrors.filter((m) => m.url === url);
+    const VISITOR = {
+      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+      Referer: 'https://www.linkedin.com/feed/',
+      DNT: '0',
+      'Sec-GPC': '0',
+      Host: 'www.example.com',
+    };
+
+    it('when a page is read three times within a second, then the gateway renders it once but gets one mirror per view, each with the visitor\'s address, host, agent, referrer, privacy signals and original address', async () => {
+      const url = '/about?utm_source=linkedin&utm_campaign=q1-retail&n=1';
+      const replies: Reply[] = [];
+      for (let i = 0; i < 3; i += 1) replies.push(await nginx.request('GET', url, VISITOR));
+      expect(replies.map((r) => [r.status, r.headers['x-cache-status']])).toEqual([[200, 'MISS'], [200, 'HIT'], [200, 'HIT']]);
+      await waitFor(() => mirrorsOf(url).length >= 3, { timeout: 3000, interval: 20, what: 'three mirrors' });
+      // The page itself: fetched once, marked as counted already.
+      expect(hitsFor('GET', url).map((h) => h.headers['x-page-view'])).toEqual(['counted']);
+      // The server's headers still apply beside X-Page-View (proxy-headers.conf): `Connection: close` would end the keep-alive.
+      const page = hitsFor('GET', url)[0]?.headers;
+      expect([page?.host, page?.['x-forwarded-for'], page?.['x-request-id'], page?.connection]).toEqual(['www.example.com', '127.0.0.1', replies[0]?.headers['x-request-id'], undefined]);
+      const mirrors = mirrorsOf(url);
+      expect(mirrors).toHaveLength(3);
+      mirrors.forEach((mirror, i) => {
+        expect({ method: mirror.method, url: mirror.url, headers: mirror.headers }).toEqual({
+          method: 'GET',
+          url,
+          headers: expect.objectContaining({
+            'x-page-view': 'mirror',
+            host: 'www.example.com',
+            'x-forwarded-for': '127.0.0.1',
+            'x-real-ip': '127.0.0.1',
+            'x-forwarded-proto': 'http',
+            'x-request-id': replies[i]?.headers['x-request-id'],
+            'user-agent': VISITOR['User-Agent'],
+            referer: VISITOR.Referer,
+            dnt: '0',
+            'sec-gpc': '0',
+          }) as unknown,
+        });
+        expect(mirror.headers['content-length']).toBeUndefined();
+      });
+    });
+
+    it('when the news page and the Media page are read, then each view is mirrored too', async () => {
+      for (const url of ['/blog?page=3', '/media']) await nginx.request('GET', url, VISITOR);
+      await waitFor(() => mirrorsOf('/blog?page=3').length + mirrorsOf('/media').length >= 2, { timeout: 3000, interval: 20, what: 'two mirrors' });
+      expect(gateway.mirrors.map((m) => m.url).sort()).toEqual(['/blog?page=3', '/media']);
+    });
+
+    it('when a client sends its own X-Page-View, then the gateway never gets it: pages are marked by nginx, anything else unmarked', async () => {
+      const forged = { ...VISITOR, 'X-Page-View': 'mirror' };
+      await nginx.request('GET', '/contact-usa?forged=1', forged);
+      await nginx.request('GET', '/blogs?forged=1', forged);
+      await nginx.request('GET', '/admin/forged', forged);
+      await waitFor(() => mirrorsOf('/contact-usa?forged=1').length >= 1, { timeout: 3000, interval: 20, what: 'the mirror' });
+      expect(gateway.hits.map((h) => [h.url, h.headers['x-page-view']])).toEqual([
+        ['/contact-usa?forged=1', 'counted'],
+        ['/blogs?forged=1', undefined],
+        ['/admin/forged', undefined],
+      ]);
+      expect(gateway.mirrors.map((m) => m.url)).toEqual(['/contact-usa?forged=1']);
+    });
+
+    it('when a page is asked with HEAD, or nginx answers a file, an admin page, a form round trip or an API path, then no mirror reaches the gateway', async () => {
+      await nginx.request('HEAD', '/about?head=1', VISITOR);
+      for (const url of [BUILD_FILE, '/admin/inbox', '/forms/contact', '/blogs', '/api/caseStudies', '/_page-view'])
+        await nginx.request('GET', url, VISITOR);
+      await nginx.request('GET', '/about?last=1', VISITOR);
+      // Mirrors arrive in order on one connection each: once the last page's is in, none other is on its way.
+      await waitFor(() => mirrorsOf('/about?last=1').length >= 1, { timeout: 3000, interval: 20, what: 'the last mirror' });
+      expect(gateway.mirrors.map((m) => `${m.method} ${m.url}`)).toEqual(['GET /about?last=1']);
+    });
+
+    it('when the mirror location is asked for from outside, then it is not found', async () => {
+      const reply = await nginx.request('GET', '/_page-view', VISITOR);
+      expect(reply.status).toBe(404);
+      expect(gateway.hits.map((h) => h.url)).not.toContain('/_page-view');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTE_MANIFEST, routeOf, type RouteEntry, type RouteTarget } from '@site/contracts/route-manifest';
-import { BUILD_FILE, freePort, startCheckedNginx, type RunningNginx } from './nginx-harness';
+import { BUILD_FILE, freePort, isPageViewMirror, startCheckedNginx, type RunningNginx } from './nginx-harness';
 
 /**
  * nginx.conf held to the one route manifest (@site/contracts/route-manifest), which the gateway's
@@ -52,6 +52,12 @@ describe('nginx.conf against the route manifest', () => {
     // A stand-in gateway that answers everything alike (a Cache-Control no location sets itself), so
     // what differs in a reply is nginx's location.
     gateway = http.createServer((req, res) => {
+      // Page requests' copies for the traffic counts (page-view.conf) fetch nothing.
+      if (isPageViewMirror(req)) {
+        req.resume();
+        res.writeHead(204).end();
+        return;
+      }
       hits.push(req.url ?? '');
       req.resume();
       req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': GATEWAY_CACHE }).end('{}'));

@@ -36,6 +36,8 @@ export const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(FORM_RATE_LIMITS.perMinute),
     RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(FORM_RATE_LIMITS.perHour),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    /** How often the gateway's page-view counters move from Redis into forms.traffic_* (docs/decisions/traffic.md). */
+    TRAFFIC_FLUSH_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   })
   .refine((c) => DEFAULT_SECRET_ALLOWED.has(c.NODE_ENV) || c.NEWSLETTER_SECRET !== LOCAL_NEWSLETTER_SECRET, {
     message: 'NEWSLETTER_SECRET must be set to a secret of your own outside development and test',

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { adminAuthOf, createLogger, createRedis, initializeDataSource, runService, serve } from '@site/service-kit';
+import { adminAuthOf, createLogger, createRedis, createTrafficCounter, initializeDataSource, runService, serve } from '@site/service-kit';
 import { MAIL_QUEUE } from '@site/contracts';
 import { readConfig } from './config';
 import { createFormsDataSource } from './db/data-source';
@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createOutboxRelay } from './outbox/outbox-relay';
 import { createUploadClient } from './uploads/upload-client';
 import { SubmissionsRepository } from './submissions/submissions-repository';
+import { TrafficService } from './traffic/traffic-service';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -31,6 +32,14 @@ async function main(): Promise<void> {
     submissions: new SubmissionsRepository(dataSource),
     uploads,
   });
+  // The gateway's page-view counters, moved from Redis into forms.traffic_* (shares REDIS_PREFIX with it).
+  const traffic = new TrafficService({
+    dataSource,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+    intervalMs: config.TRAFFIC_FLUSH_INTERVAL_MS,
+  });
   const app = createApp({
     logger,
     dataSource,
@@ -43,6 +52,9 @@ async function main(): Promise<void> {
     adminAuth: adminAuthOf(config, redis),
     internalToken: config.INTERNAL_TOKEN,
     onQueued: () => relay.kick(),
+    traffic,
+    // A lead's visit, read from the gateway's counters by the same daily visitor hash (issue 27).
+    visits: createTrafficCounter({ redis, prefix: config.REDIS_PREFIX, logger }),
     rateLimits: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
   });
   await serve(app, {
@@ -50,9 +62,10 @@ async function main(): Promise<void> {
     logger,
     settings: config,
     redis,
-    closers: [() => relay.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
+    closers: [() => relay.stop(), () => traffic.stop(), () => queue.close(), () => redis.quit(), () => dataSource.destroy()],
   });
   relay.start();
+  traffic.start();
 }
 
 runService(main);

@@ -29,35 +29,6 @@ export const createFormsDatabase = (label: string) =>
     await (await initializeDataSource(createFormsDataSource(url))).destroy();
   });
 
-/**
- * The traffic counting's tables, the DDL of its migration (TrafficAggregates1795600000000), made only
- * where that migration is not in the tree: the traffic report reads them (issue 27). A no-op once
- * the migration made them.
- */
-async function ensureTrafficTables(dataSource: DataSource): Promise<void> {
-  await dataSource.query(`
-    CREATE TABLE IF NOT EXISTS forms.traffic_days (
-      day date PRIMARY KEY,
-      visitors integer NOT NULL DEFAULT 0
-    )`);
-  await dataSource.query(`
-    CREATE TABLE IF NOT EXISTS forms.traffic_pages (
-      day date NOT NULL,
-      path text NOT NULL,
-      views integer NOT NULL,
-      PRIMARY KEY (day, path)
-    )`);
-  await dataSource.query(`
-    CREATE TABLE IF NOT EXISTS forms.traffic_visits (
-      day date NOT NULL,
-      landing_page text NOT NULL,
-      source text NOT NULL CHECK (source IN ('campaign', 'search', 'social', 'referral', 'direct')),
-      campaign text NOT NULL DEFAULT '',
-      visits integer NOT NULL,
-      PRIMARY KEY (day, landing_page, source, campaign)
-    )`);
-}
-
 export const TEST_NEWSLETTER_SECRET = 'test-newsletter-secret-0123456789';
 export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789';
 export const testTokens = new FormTokens(TEST_FORM_TOKEN_SECRET);
@@ -139,7 +110,6 @@ export interface HarnessOptions {
 export async function startForms(options: HarnessOptions): Promise<FormsHarness> {
   const db = await createFormsDatabase(options.label);
   const dataSource = await initializeDataSource(createFormsDataSource(db.url));
-  await ensureTrafficTables(dataSource);
   const prefix = testRedisPrefix(options.label);
   // A Redis that is down stays down for the whole file (no reconnect timers left behind).
   const redis = createRedis(

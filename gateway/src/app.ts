@@ -9,9 +9,12 @@ import {
   AppError,
   createMetrics,
   createRateLimit,
+  createTrafficCounter,
   errorHandler,
+  isFilePath,
   formFailureReply,
   notFoundHandler,
+  pageViewOf,
   tooManyRequests,
   verifyAdminSession,
   type Logger,
@@ -31,6 +34,8 @@ export interface GatewayDeps {
   /** Shared rate-limit counters; the gateway keeps working (fails open) while Redis is away. */
   redis: Redis;
   metrics?: Metrics;
+  /** The clock of the traffic counts (tests replay days). */
+  now?: () => number;
 }
 
 /** The gateway's request listener (give it to service-kit `listen` or `http.createServer`). */
@@ -47,9 +52,12 @@ export interface Gateway extends RequestListener {
 const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address. Please wait a minute and try again.';
 
-/** Build files (`/static/...`, `/favicon.ico`): not counted against the address's request budget. */
-const isFile = (path: string): boolean => path.startsWith('/static/') || /\.[A-Za-z0-9]{1,5}$/.test(path);
-
+/**
+ * nginx's mark on a page request (deploy/nginx/page-view.conf): `mirror`, the copy of a page
+ * request sent only to be counted (nginx may answer the page from its microcache); `counted`, the
+ * page request itself, already counted through its mirror.
+ */
+type PageViewMark = 'mirror' | 'counted';
 /**
  * The API edge: request ids, security headers, per-address rate limits, the admin token check, and
  * streaming proxies to the four services (the gateway never parses a body). Every other path that is
@@ -112,6 +120,22 @@ export function createApp(deps: GatewayDeps): Gateway {
   // TRUST_PROXY compiled once: Express's "trust proxy", the client address and forwarded hops.
   const trust = compileTrustProxy(config.TRUST_PROXY);
   const start = createGatewayRequestStart({ logger, metrics, trust });
+
+  // Cookie-free page-view counts (docs/decisions/traffic.md): Redis counters forms-service flushes.
+  const traffic = createTrafficCounter({ redis, prefix: config.REDIS_PREFIX, logger, now: deps.now });
+  /** X-Page-View, believed from a trusted proxy only (as X-Forwarded-For), and never passed on. */
+  function pageViewMarkOf(req: IncomingMessage): PageViewMark | undefined {
+    const mark = req.headers['x-page-view'];
+    delete req.headers['x-page-view'];
+    if (mark !== 'mirror' && mark !== 'counted') return undefined;
+    return trust(req.socket.remoteAddress ?? '', 0) ? mark : undefined;
+  }
+  /** Counts the request when it is a page view; not awaited: the page never waits on Redis (record() never throws). */
+  function countPageView(req: express.Request): void {
+    const view = pageViewOf({ method: req.method, url: req.originalUrl, headers: req.headers });
+    if (!view) return;
+    void traffic.record(view, { address: clientAddressOf(req, trust) ?? '', userAgent: req.headers['user-agent'] ?? '' });
+  }
 
   async function enforceRateLimit(
     req: IncomingMessage,
@@ -188,15 +212,31 @@ export function createApp(deps: GatewayDeps): Gateway {
     res.redirect(301, query >= 0 ? `${canonical}${req.originalUrl.slice(query)}` : canonical);
   });
 
+  // Behind nginx every page request is counted through its mirror (answered here, nothing proxied),
+  // since nginx answers most page requests from its microcache; without nginx, here as proxied.
+  app.use((req, res, next) => {
+    const mark = pageViewMarkOf(req);
+    if (mark === 'mirror') {
+      setRouteLabel(res, 'page-view');
+      countPageView(req);
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(204).end();
+      return;
+    }
+    res.locals.pageViewCounted = mark === 'counted';
+    next();
+  });
+
   app.use(async (req, res, next) => {
     const route = resolveRoute(req.method, req.path);
     if (route.kind === 'blocked') throw AppError.notFound(`No route for ${req.method} ${req.path}`);
     if (route.kind === 'api') return callApi(req, res, route, req.path);
     if (route.kind !== 'page') return next();
     // Pages, their files and the 404 page are the site renderer's.
-    const file = isFile(req.path);
+    const file = isFilePath(req.path);
     setRouteLabel(res, file ? 'static' : 'page');
     if (!file) await enforceRateLimit(req, res, 'all', TOO_MANY_REQUESTS);
+    if (!file && res.locals.pageViewCounted !== true) countPageView(req);
     forwardTrustedHops(req, trust);
     site.handle(req, res);
   });

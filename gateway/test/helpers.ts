@@ -123,7 +123,7 @@ export interface TestGateway {
 }
 
 /** Four fake services, a fake site renderer and a real gateway in front of them; env overrides the gateway's config. */
-export async function startGateway(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestGateway> {
+export async function startGateway(env: Record<string, string> = {}, options: { logger?: Logger; now?: () => number } = {}): Promise<TestGateway> {
   const services: Record<ServiceName, FakeService> = {
     content: new FakeService('content'),
     auth: new FakeService('auth'),
@@ -161,7 +161,7 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
   await seedTestAdminSession(config.REDIS_PREFIX);
   let app: Gateway;
   try {
-    app = createApp({ config, logger: options.logger ?? createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis });
+    app = createApp({ config, logger: options.logger ?? createLogger('gateway', process.env.GW_LOG ?? 'silent'), redis, now: options.now });
   } catch (err) {
     // A gateway that refuses to start (a test expects it) leaves nothing running behind.
     redis.disconnect();

@@ -9,6 +9,7 @@ import { NewsletterConfirmationCap1764000000000 } from './migrations/17640000000
 import { ResumeClaims1764000000001 } from './migrations/1764000000001-resume-claims';
 import { ConsentVersion1764000000002 } from './migrations/1764000000002-consent-version';
 import { SubscriberConsentVersion1764000000020 } from './migrations/1764000000020-subscriber-consent-version';
+import { TrafficAggregates1795600000000 } from './migrations/1795600000000-traffic-aggregates';
 import { LeadAttribution1795600000027 } from './migrations/1795600000027-lead-attribution';
 
 export const FORMS_SCHEMA = 'forms';
@@ -25,6 +26,7 @@ export function createFormsDataSource(url: string): DataSource {
       ConsentVersion1764000000002,
       SubscriberConsentVersion1764000000020,
       LeadStatusAndHistory1795526233857,
+      TrafficAggregates1795600000000,
       LeadAttribution1795600000027,
     ],
   });

@@ -23,6 +23,11 @@ export interface RouteEntry {
   admin?: 'always' | 'writes';
   /** The rate-limit rule beyond the overall one. */
   strictLimit?: 'login';
+  /**
+   * The site answers it but it is not a page a visitor reads (a feed, the admin shell, a form's
+   * round trip): never a page view in the traffic counts (issue 27, service-kit `pageViewOf`).
+   */
+  notAPage?: true;
 }
 
 const exact = (path: string, to: RouteTarget, more: Partial<RouteEntry> = {}): RouteEntry => ({ match: 'exact', path, to, ...more });
@@ -30,6 +35,7 @@ const under = (path: string, to: RouteTarget, more: Partial<RouteEntry> = {}): R
 const prefix = (path: string, to: RouteTarget, more: Partial<RouteEntry> = {}): RouteEntry => ({ match: 'prefix', path, to, ...more });
 const WRITES: Partial<RouteEntry> = { admin: 'writes' };
 const ADMIN: Partial<RouteEntry> = { admin: 'always' };
+const NOT_A_PAGE: Partial<RouteEntry> = { notAPage: true };
 
 /**
  * The first entry that matches wins; a path no entry matches is a site page. Matching is exact and
@@ -94,13 +100,13 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   under('/api/admin/resumes', 'upload', ADMIN),
 
   // Made by the site from content-service data; the admin app's shell.
-  exact('/sitemap.xml', 'site'),
-  exact('/robots.txt', 'site'),
-  exact('/rss.xml', 'site'),
-  under('/admin', 'site'),
-  under('/login', 'site'),
-  under('/preview', 'site'),
-  prefix('/forms/', 'site'),
+  exact('/sitemap.xml', 'site', NOT_A_PAGE),
+  exact('/robots.txt', 'site', NOT_A_PAGE),
+  exact('/rss.xml', 'site', NOT_A_PAGE),
+  under('/admin', 'site', NOT_A_PAGE),
+  under('/login', 'site', NOT_A_PAGE),
+  under('/preview', 'site', NOT_A_PAGE),
+  prefix('/forms/', 'site', NOT_A_PAGE),
 
   // No service's: the gateway's JSON 404 (`/healthz` is the gateway's own liveness, answered before routing).
   prefix('/api/', 'none'),

@@ -52,6 +52,19 @@ export interface LeadAttribution {
   utmContent: string | null;
 }
 
+/** A lead's attribution in words, in the order the inbox and the CSV show it (one list of labels for both). */
+export const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
+  landingPage: 'Landing page',
+  sentFrom: 'Sent from',
+  referrerHost: 'Referrer',
+  source: 'Source',
+  utmSource: 'UTM source',
+  utmMedium: 'UTM medium',
+  utmCampaign: 'UTM campaign',
+  utmTerm: 'UTM term',
+  utmContent: 'UTM content',
+};
+
 /** GET /api/admin/stats/traffic?days=7|30|90 */
 export const trafficReportQuerySchema = z.object({
   days: z.coerce
@@ -90,22 +103,6 @@ export interface TrafficReply {
     campaigns: Array<TrafficRow & { campaign: string; won: number; lost: number }>;
   };
 }
-
-/**
- * A lead's attribution fields in words, in the order the inbox and the CSV show them: the CSV's
- * column headers and the inbox's labels are these same words.
- */
-export const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
-  landingPage: 'Landing page',
-  sentFrom: 'Sent from',
-  referrerHost: 'Referrer',
-  source: 'Source',
-  utmSource: 'UTM source',
-  utmMedium: 'UTM medium',
-  utmCampaign: 'UTM campaign',
-  utmTerm: 'UTM term',
-  utmContent: 'UTM content',
-};
 
 /** The attribution fields in display order (the keys of ATTRIBUTION_LABELS). */
 export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LABELS) as Array<keyof LeadAttribution>;

@@ -23,3 +23,4 @@ export * from './redis';
 export * from './outbox-relay';
 export * from './internal-client';
 export * from './cookies';
+export * from './traffic';

@@ -9,3 +9,4 @@ export * from './fake-upload-service';
 export * from './tcp-proxy';
 export * from './staff-routes';
 export * from './resume-files';
+export * from './traffic-replay';

@@ -2,13 +2,27 @@ import { stubApi, callsTo, readBlob } from '@/components/admin/testing/fetch-stu
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadEvent, Submission } from '@site/contracts/admin';
+import type { LeadAttribution } from '@site/contracts/traffic';
 import { CONSENT_VERSIONS, FIELD_LABELS } from '@site/contracts/form-fields';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
 import { adminState } from '@/components/admin/testing/admin-fixtures';
-import { DELETE_SUBMISSION_CONFIRMATION } from '@/features/admin-inbox/submission-details';
+import { ATTRIBUTION_NOT_RECORDED, DELETE_SUBMISSION_CONFIRMATION } from '@/features/admin-inbox/submission-details';
 
 jest.setTimeout(20_000);
+
+/** A lead whose visit was not seen (Do Not Track, or received before attribution was recorded). */
+const NOT_SEEN: LeadAttribution = {
+  landingPage: null,
+  sentFrom: null,
+  referrerHost: null,
+  source: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+};
 
 const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   id: '3f0c2a1e-0000-4000-8000-000000000001',
@@ -26,6 +40,7 @@ const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   consentVersion: '2026-11-24',
   consentText: CONSENT_VERSIONS['2026-11-24'].contact,
   spamReason: null,
+  attribution: NOT_SEEN,
   ...overrides,
 });
 
@@ -358,24 +373,150 @@ describe('admin inbox', () => {
   });
 });
 
+/** Lists one contact enquiry and opens its details dialog. */
+async function openDetails(s: Submission): Promise<HTMLElement> {
+  stubApi([
+    { method: 'GET', path: listPath, reply: listReply([s]) },
+    { method: 'GET', path: `/api/admin/submissions/${s.id}/history`, reply: leadReply(s) },
+  ]);
+  renderInbox();
+  await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
+  return screen.findByRole('dialog', { name: 'Contact enquiry' });
+}
+
 describe('consent in the details dialog', () => {
   it.each([
     ['a versioned consent', '2026-11-24', `2026-11-24 — ${CONSENT_VERSIONS['2026-11-24'].contact}`],
     ['a consent stored before versions', null, `no version — ${CONSENT_VERSIONS['2026-11-24'].contact}`],
   ])('when a submission with %s is opened, then the dialog shows "Consent: <version> — <text>" as stored', async (_case, consentVersion, shown) => {
-    const s = aSubmission({ consentVersion });
-    stubApi([
-      { method: 'GET', path: listPath, reply: listReply([s]) },
-      { method: 'GET', path: `/api/admin/submissions/${s.id}/history`, reply: leadReply(s) },
-    ]);
-    renderInbox();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Grace Hopper' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact enquiry' });
+    const dialog = await openDetails(aSubmission({ consentVersion }));
     await within(dialog).findByText('Need 40 screens');
     const consent = within(dialog)
       .getAllByRole('term')
       .filter((dt) => dt.textContent === 'Consent');
     expect(consent).toHaveLength(1);
     expect(consent[0]!.nextElementSibling?.textContent).toBe(shown);
+  });
+});
+
+describe('attribution in the inbox (issue 27)', () => {
+  it('when the inbox is opened from a dashboard lead figure, then the view, the days and the attribution filters of the address go into the list query and the CSV export, and show as active filters', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:csv-3', revokeObjectURL: () => undefined });
+    stubApi([
+      { method: 'GET', path: listPath, reply: listReply([]) },
+      { method: 'GET', path: /^\/api\/admin\/submissions\.csv/, reply: { raw: { data: 'id\n', type: 'text/csv' } } },
+    ]);
+    renderWithProviders(<AdminInbox />, {
+      route: '/admin/inbox?type=all&view=leads&from=2026-11-21&to=2026-11-27&landingPage=%2Fservices%2Fnetwork-design&source=campaign&campaign=spring+promo&leadStatus=won',
+      preloadedState: adminState(),
+    });
+    expect(screen.getByRole('tab', { name: 'All types' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(callsTo('GET', listPath).map((c) => c.path)).toEqual([
+        '/api/admin/submissions?view=leads&leadStatus=won&from=2026-11-21&to=2026-11-27&landingPage=%2Fservices%2Fnetwork-design&source=campaign&campaign=spring+promo&page=1&pageSize=25',
+      ]),
+    );
+    expect(screen.getByText(/^Showing leads as the dashboard's traffic figures count them/)).toBeInTheDocument();
+    expect([screen.getByLabelText('Lead status'), screen.getByLabelText('Source'), screen.getByLabelText('From date'), screen.getByLabelText('To date')].map((el) => (el as HTMLInputElement).value)).toEqual([
+      'won',
+      'campaign',
+      '2026-11-21',
+      '2026-11-27',
+    ]);
+    const active = screen.getByRole('group', { name: 'Where the leads came from' });
+    expect(within(active).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Landing page: /services/network-design Remove',
+      'Source: Campaign Remove',
+      'UTM campaign: spring promo Remove',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(callsTo('GET', /\.csv/).map((c) => c.path)).toEqual([
+      '/api/admin/submissions.csv?view=leads&leadStatus=won&from=2026-11-21&to=2026-11-27&landingPage=%2Fservices%2Fnetwork-design&source=campaign&campaign=spring+promo',
+    ]);
+  });
+
+  it('when an attribution filter is removed, then cleared, then the list is asked again without it and the address no longer carries it', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }]);
+    const { router } = renderWithProviders(<AdminInbox />, {
+      route: '/admin/inbox?type=all&view=leads&from=2026-11-21&to=2026-11-27&landingPage=%2Fabout&source=search&campaign=q1-retail',
+      preloadedState: adminState(),
+    });
+    const active = await screen.findByRole('group', { name: 'Where the leads came from' });
+
+    await userEvent.click(within(active).getByRole('button', { name: 'Remove the Source filter' }));
+    await waitFor(() =>
+      expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?view=leads&from=2026-11-21&to=2026-11-27&landingPage=%2Fabout&campaign=q1-retail&page=1&pageSize=25'),
+    );
+    expect(screen.getByLabelText('Source')).toHaveValue('');
+    expect(router.state.location.search).toBe('?type=all&view=leads&from=2026-11-21&to=2026-11-27&landingPage=%2Fabout&campaign=q1-retail');
+
+    await userEvent.click(within(active).getByRole('button', { name: 'Clear these filters' }));
+    await waitFor(() => expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?view=leads&from=2026-11-21&to=2026-11-27&page=1&pageSize=25'));
+    expect(screen.queryByRole('group', { name: 'Where the leads came from' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=all&view=leads&from=2026-11-21&to=2026-11-27');
+  });
+
+  it('when a source is chosen in the filters, then the list and the address carry it; a view named without a type opens All types', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }]);
+    const { router } = renderWithProviders(<AdminInbox />, { route: '/admin/inbox?view=leads', preloadedState: adminState() });
+    expect(screen.getByRole('tab', { name: 'All types' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByLabelText('Source')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Campaign', 'Search', 'Social', 'Referral', 'Direct']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Source'), 'social');
+
+    await waitFor(() => expect(callsTo('GET', listPath).at(-1)!.path).toBe('/api/admin/submissions?view=leads&source=social&page=1&pageSize=25'));
+    expect(router.state.location.search).toBe('?type=all&view=leads&source=social');
+    expect(within(screen.getByRole('group', { name: 'Where the leads came from' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Source: Social Remove',
+    ]);
+  });
+
+  it('when the address names values the list cannot take, then they are left out instead of failing the list', async () => {
+    stubApi([{ method: 'GET', path: listPath, reply: listReply([]) }]);
+    renderWithProviders(<AdminInbox />, { route: '/admin/inbox?type=all&source=radio&landingPage=about&from=27-11-2026&campaign=%20', preloadedState: adminState() });
+    await waitFor(() => expect(callsTo('GET', listPath).map((c) => c.path)).toEqual(['/api/admin/submissions?page=1&pageSize=25']));
+    expect(screen.queryByRole('group', { name: 'Where the leads came from' })).not.toBeInTheDocument();
+  });
+
+  it('when a lead with a recorded visit is opened, then the details show where it came from under the shared labels', async () => {
+    const s = aSubmission({
+      attribution: {
+        landingPage: '/services/network-design',
+        sentFrom: '/contact',
+        referrerHost: 'www.linkedin.com',
+        source: 'campaign',
+        utmSource: 'linkedin',
+        utmMedium: 'social',
+        utmCampaign: 'q1-retail',
+        utmTerm: null,
+        utmContent: 'banner-a',
+      },
+    });
+    const dialog = await openDetails(s);
+    const visit = await within(dialog).findByRole('region', { name: 'Where it came from' });
+    expect(
+      within(visit)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Landing page', '/services/network-design'],
+      ['Sent from', '/contact'],
+      ['Referrer', 'www.linkedin.com'],
+      ['Source', 'Campaign'],
+      ['UTM source', 'linkedin'],
+      ['UTM medium', 'social'],
+      ['UTM campaign', 'q1-retail'],
+      ['UTM term', '—'],
+      ['UTM content', 'banner-a'],
+    ]);
+    expect(within(dialog).queryByText(ATTRIBUTION_NOT_RECORDED)).not.toBeInTheDocument();
+  });
+
+  it('when a lead whose visit was not seen is opened, then the details say Not recorded and list no empty fields', async () => {
+    const s = aSubmission();
+    const visit = await within(await openDetails(s)).findByRole('region', { name: 'Where it came from' });
+    expect(visit).toHaveTextContent(`Where it came from${ATTRIBUTION_NOT_RECORDED}`);
+    expect(within(visit).queryAllByRole('term')).toEqual([]);
   });
 });

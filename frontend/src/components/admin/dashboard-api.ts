@@ -1,5 +1,6 @@
 import type { AdminStatsReply } from '@site/contracts/admin';
 import type { DraftsCount } from '@site/contracts/content';
+import type { TrafficPeriod, TrafficReply } from '@site/contracts/traffic';
 import { api } from '@/lib/api';
 import { signOutOnUnauthorized } from './admin-query';
 
@@ -9,12 +10,19 @@ export interface DraftsCountReply {
   data: DraftsCount;
 }
 
-/** The dashboard's counts: leads, mails and subscribers from forms-service; drafts from content-service. */
+/** The dashboard's counts: leads, mails, subscribers and the traffic report from forms-service; drafts from content-service. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminStats: build.query<AdminStatsReply['data'], void>({
       query: () => '/api/admin/stats',
       transformResponse: (reply: AdminStatsReply) => reply.data,
+      providesTags: [{ type: 'Submission', id: 'STATS' }],
+      onQueryStarted: signOutOnUnauthorized,
+    }),
+    // Tagged with the stats: a lead's status change or deletion moves its won/lost and lead figures too.
+    getTrafficReport: build.query<TrafficReply['data'], TrafficPeriod>({
+      query: (days) => `/api/admin/stats/traffic?days=${days}`,
+      transformResponse: (reply: TrafficReply) => reply.data,
       providesTags: [{ type: 'Submission', id: 'STATS' }],
       onQueryStarted: signOutOnUnauthorized,
     }),
@@ -31,4 +39,4 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminStatsQuery, useGetDraftsCountQuery } = dashboardApi;
+export const { useGetAdminStatsQuery, useGetDraftsCountQuery, useGetTrafficReportQuery } = dashboardApi;

@@ -12,6 +12,7 @@ import {
   type Submission,
   type SubmissionType,
 } from '@site/contracts/admin';
+import { ATTRIBUTION_LABELS, TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from '@site/contracts/traffic';
 import { Banner, useBanner } from '@/components/admin/banner';
 import { serverMessage } from '@/components/admin/server-message';
 import { toSearchParams, useListSubmissionsQuery } from './admin-inbox-api';
@@ -43,13 +44,54 @@ function sender(s: Submission): string {
 }
 
 interface Filters {
-  /** A saved view (the dashboard's "New leads this week"); combines with the rest. */
+  /** A saved view (the dashboard's "New leads this week", its traffic figures' leads); combines with the rest. */
   view: InboxView | '';
   status: DeliveryStatus | '';
   leadStatus: LeadStatus | '';
   from: string;
   to: string;
   q: string;
+  /** Attribution (issue 27): the visit's landing page, source and utm_campaign, exact matches. */
+  landingPage: string;
+  source: TrafficSource | '';
+  campaign: string;
+}
+
+/** The attribution filters, in the order the inbox lists them when set. */
+const ATTRIBUTION_FILTERS = [
+  { key: 'landingPage', label: ATTRIBUTION_LABELS.landingPage },
+  { key: 'source', label: ATTRIBUTION_LABELS.source },
+  { key: 'campaign', label: ATTRIBUTION_LABELS.utmCampaign },
+] as const satisfies ReadonlyArray<{ key: keyof Filters; label: string }>;
+
+const NO_ATTRIBUTION_FILTERS = { landingPage: '', source: '', campaign: '' } as const satisfies Partial<Filters>;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters an address names (the dashboard's links); a value the list cannot take is left out, not sent to fail. */
+function filtersFrom(params: URLSearchParams): Filters {
+  const text = (name: string) => params.get(name)?.trim() ?? '';
+  const day = (name: string) => (DAY_PATTERN.test(text(name)) ? text(name) : '');
+  const landingPage = text('landingPage');
+  return {
+    view: oneOf(INBOX_VIEWS, params.get('view')),
+    status: oneOf(DELIVERY_STATUSES, params.get('status')),
+    leadStatus: oneOf(LEAD_STATUSES, params.get('leadStatus')),
+    from: day('from'),
+    to: day('to'),
+    q: '',
+    landingPage: landingPage.startsWith('/') ? landingPage : '',
+    source: oneOf(TRAFFIC_SOURCES, params.get('source')),
+    campaign: text('campaign'),
+  };
+}
+
+/**
+ * The address of the inbox as it is filtered, so a reload or a shared link opens the same list. The
+ * search text stays out: names and e-mail addresses do not belong in addresses, history and logs.
+ */
+function filtersAddress(tab: Tab, { q: _q, ...filters }: Filters): URLSearchParams {
+  return new URLSearchParams(Object.entries({ type: tab, ...filters }).filter(([, value]) => value !== ''));
 }
 
 function SubmissionsPanel({
@@ -81,7 +123,11 @@ function SubmissionsPanel({
     from: filters.from || undefined,
     to: filters.to || undefined,
     q: filters.q || undefined,
+    landingPage: filters.landingPage || undefined,
+    source: filters.source || undefined,
+    campaign: filters.campaign || undefined,
   };
+  const attribution = ATTRIBUTION_FILTERS.filter(({ key }) => filters[key] !== '');
   const { data, isFetching, error } = useListSubmissionsQuery({ ...filter, page, pageSize: INBOX_PAGE_SIZE });
   const { exporting, exportCsv } = useCsvExport(onError);
 
@@ -125,9 +171,36 @@ function SubmissionsPanel({
           </button>
         </p>
       ) : null}
+      {filters.view === 'leads' ? (
+        <p className="admin-notice" role="status">
+          Showing leads as the dashboard&apos;s traffic figures count them: contact enquiries and job applications not held as spam, any lead status.{' '}
+          <button type="button" className="admin-button--secondary" onClick={() => set({ view: '' })}>
+            Show all
+          </button>
+        </p>
+      ) : null}
+      {attribution.length > 0 ? (
+        <div className="admin-notice" role="group" aria-label="Where the leads came from">
+          <p>Only leads whose visit matches:</p>
+          <ul>
+            {attribution.map(({ key, label }) => (
+              <li key={key}>
+                {label}: {key === 'source' && filters.source ? TRAFFIC_SOURCE_LABELS[filters.source] : filters[key]}{' '}
+                <button type="button" className="admin-button--secondary" aria-label={`Remove the ${label} filter`} onClick={() => set({ [key]: '' })}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="admin-button--secondary" onClick={() => set(NO_ATTRIBUTION_FILTERS)}>
+            Clear these filters
+          </button>
+        </div>
+      ) : null}
       <div className="admin-filters" role="group" aria-label="Filters">
         <StatusFilter title="Delivery status" options={DELIVERY_STATUSES} label={(s) => STATUS_LABELS[s]} value={filters.status} onChange={(v) => set({ status: v })} />
         <StatusFilter title="Lead status" options={LEAD_STATUSES} label={(s) => LEAD_STATUS_LABELS[s]} value={filters.leadStatus} onChange={(v) => set({ leadStatus: v })} />
+        <StatusFilter title="Source" options={TRAFFIC_SOURCES} label={(s) => TRAFFIC_SOURCE_LABELS[s]} value={filters.source} onChange={(v) => set({ source: v })} />
         <Field label="From date">{(id) => <input id={id} type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />}</Field>
         <Field label="To date">{(id) => <input id={id} type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />}</Field>
         <button
@@ -192,23 +265,23 @@ function SubmissionsPanel({
 
 /**
  * /admin/inbox: every lead the site received, whatever happened to its mail (decision D7), worked by
- * sales: lead status, notes, search and filters that combine. `?type=`, `?status=`, `?leadStatus=`
- * and `?view=new-leads` (the dashboard's links) choose the first view.
+ * sales: lead status, notes, search and filters that combine. The address (`?type=`, `?view=`,
+ * `?status=`, `?leadStatus=`, `?from=`, `?to=`, `?landingPage=`, `?source=`, `?campaign=`: the
+ * dashboard's links) chooses the first view, and follows the filters so a reload keeps them.
  */
 export function Inbox() {
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(() => oneOf([...SUBMISSION_TYPES, 'all'] as const, params.get('type')) || 'contact');
-  const [filters, setFilters] = useState<Filters>(() => ({
-    view: oneOf(INBOX_VIEWS, params.get('view')),
-    status: oneOf(DELIVERY_STATUSES, params.get('status')),
-    leadStatus: oneOf(LEAD_STATUSES, params.get('leadStatus')),
-    from: '',
-    to: '',
-    q: '',
-  }));
+  const [params, setParams] = useSearchParams();
+  // A saved view counts every type, so a link naming a view and no type opens All types.
+  const [tab, setTab] = useState<Tab>(() => oneOf([...SUBMISSION_TYPES, 'all'] as const, params.get('type')) || (params.get('view') ? 'all' : 'contact'));
+  const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
   const [openId, setOpenId] = useState<string | null>(null);
   const { banner, showBanner } = useBanner();
   const [onError] = useState(() => (text: string) => showBanner('error', text));
+
+  useEffect(() => {
+    const next = filtersAddress(tab, filters);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [tab, filters, params, setParams]);
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab moves on to the panel.
   function onTabKey(event: KeyboardEvent<HTMLDivElement>) {

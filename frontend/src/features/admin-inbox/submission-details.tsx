@@ -15,6 +15,7 @@ import {
 } from './admin-inbox-api';
 import { triggerDownload } from './download';
 import { StatusLine } from '@/components/admin/status-line';
+import { ATTRIBUTION_LABELS, TRAFFIC_SOURCE_LABELS, type LeadAttribution } from '@site/contracts/traffic';
 
 export const DELETE_SUBMISSION_CONFIRMATION = 'Delete this submission? Its resume, if any, is deleted too.';
 
@@ -39,6 +40,39 @@ interface Props {
   id: string;
   onClose: () => void;
   onResult: (kind: BannerKind, text: string) => void;
+}
+
+export const ATTRIBUTION_NOT_RECORDED =
+  'Not recorded: the visit was not seen (Do Not Track or Global Privacy Control was on, or it was received before visits were recorded).';
+
+/** Every attribution field in the order of ATTRIBUTION_LABELS (the CSV's order too). */
+const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LABELS) as Array<keyof LeadAttribution>;
+
+/** The visit the lead came in (issue 27): landing page, page sent from, referrer, source and UTM. */
+function Attribution({ attribution }: { attribution: LeadAttribution | undefined }) {
+  const headingId = useId();
+  // A reply from a service older than attribution has none: the same as a visit not seen.
+  const recorded = attribution !== undefined && ATTRIBUTION_FIELDS.some((field) => attribution[field] !== null);
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Where it came from</h3>
+      {recorded ? (
+        <dl className="admin-details" aria-labelledby={headingId}>
+          {ATTRIBUTION_FIELDS.map((field) => {
+            const value = attribution[field];
+            return (
+              <div key={field}>
+                <dt>{ATTRIBUTION_LABELS[field]}</dt>
+                <dd>{field === 'source' && attribution.source ? TRAFFIC_SOURCE_LABELS[attribution.source] : (value ?? '—')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : (
+        <p>{ATTRIBUTION_NOT_RECORDED}</p>
+      )}
+    </section>
+  );
 }
 
 /** The lead's history, oldest first: status changes and notes, each with who and when. */
@@ -219,6 +253,7 @@ export function SubmissionDetails({ id, onClose, onResult }: Props) {
               <dd>{consentLine(submission)}</dd>
             </div>
           </dl>
+          <Attribution attribution={submission.attribution} />
           <div className="admin-actions">
             {resumeKey ? (
               <button type="button" onClick={() => onResume(resumeKey)} disabled={resumeState.isLoading}>
