@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, signTestToken } from '@site/service-kit/testing';
+import { csvRecords } from '@site/testing/csv';
 import {
   ATTRIBUTION_LABELS,
   CONSENT_TEXTS,
@@ -91,36 +92,6 @@ const listTotal = async (query: string): Promise<number> => {
   return reply.json<SubmissionListReply>().total;
 };
 
-/** RFC 4180 rows of a CSV reply (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
-
 describe('a lead stores where it came from', () => {
   it('when a contact form is posted from a page of the site by a visitor whose visit the counting knows, then the lead stores the attribution, and the inbox item and the CSV show it', async () => {
     visits.known.set(`127.0.0.1\n${VISITOR_UA}`, LINKEDIN_VISIT);
@@ -152,9 +123,9 @@ describe('a lead stores where it came from', () => {
     const list = await get('/api/admin/submissions?view=leads&campaign=q1-retail');
     expect(list.json<SubmissionListReply>()).toMatchObject({ total: 1, data: [{ id: row!.id, attribution: expected }] });
 
-    const [header, ...rows] = parseCsv((await get('/api/admin/submissions.csv?view=leads')).text);
+    const rows = csvRecords((await get('/api/admin/submissions.csv?view=leads')).text);
     expect(rows).toHaveLength(1);
-    const cells = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
+    const cells = rows[0]!;
     expect({
       landingPage: cells[ATTRIBUTION_LABELS.landingPage],
       sentFrom: cells[ATTRIBUTION_LABELS.sentFrom],

@@ -10,3 +10,4 @@ export * from './tcp-proxy';
 export * from './staff-routes';
 export * from './resume-files';
 export * from './traffic-replay';
+export * from './csv';
