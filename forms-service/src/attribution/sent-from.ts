@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { refererUrlOf } from '@site/service-kit';
 
 /**
  * The path of the page a form was sent from: the post's Referer when it is one of this site's own
@@ -9,15 +10,8 @@ import type { Request } from 'express';
  * may hold what a visitor typed in a search box.
  */
 export function sentFromOf(req: Request, publicBaseUrl: string): string | null {
-  const referer = req.get('referer');
-  if (!referer) return null;
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = refererUrlOf(req.get('referer'));
+  if (!url) return null;
   const own = new Set(
     [req.get('x-forwarded-host')?.split(',')[0], req.get('host'), new URL(publicBaseUrl).host]
       .map((host) => host?.trim().toLowerCase())

@@ -109,8 +109,8 @@ const SOCIAL_DOMAINS = [
 const isSocial = (host: string): boolean => SOCIAL_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 const withoutWww = (host: string): string => host.replace(/^www\./, '');
 
-/** The referrer's host when it is another site's (http or https), lower case, without port. */
-function externalHost(referer: string | null, siteHost: string | null): string | null {
+/** A Referer header as an http(s) address, or null (none, not an address, another scheme). */
+export function refererUrlOf(referer: string | null | undefined): URL | null {
   if (!referer) return null;
   let url: URL;
   try {
@@ -118,7 +118,13 @@ function externalHost(referer: string | null, siteHost: string | null): string |
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/** The referrer's host when it is another site's (http or https), lower case, without port. */
+function externalHost(referer: string | null, siteHost: string | null): string | null {
+  const url = refererUrlOf(referer);
+  if (!url) return null;
   const host = url.hostname.toLowerCase();
   const site = siteHost ? parseUrl(`http://${siteHost}`)?.hostname.toLowerCase() : undefined;
   if (!host || (site && withoutWww(host) === withoutWww(site))) return null;

@@ -2,7 +2,7 @@ import { stubApi, callsTo, readBlob } from '@/components/admin/testing/fetch-stu
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadEvent, Submission } from '@site/contracts/admin';
-import type { LeadAttribution } from '@site/contracts/traffic';
+import { NO_ATTRIBUTION } from '@site/contracts/traffic';
 import { CONSENT_VERSIONS, FIELD_LABELS } from '@site/contracts/form-fields';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Component as AdminInbox } from '@/app/routes/admin-inbox';
@@ -10,19 +10,6 @@ import { adminState } from '@/components/admin/testing/admin-fixtures';
 import { ATTRIBUTION_NOT_RECORDED, DELETE_SUBMISSION_CONFIRMATION } from '@/features/admin-inbox/submission-details';
 
 jest.setTimeout(20_000);
-
-/** A lead whose visit was not seen (Do Not Track, or received before attribution was recorded). */
-const NOT_SEEN: LeadAttribution = {
-  landingPage: null,
-  sentFrom: null,
-  referrerHost: null,
-  source: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-};
 
 const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   id: '3f0c2a1e-0000-4000-8000-000000000001',
@@ -40,7 +27,7 @@ const aSubmission = (overrides: Partial<Submission> = {}): Submission => ({
   consentVersion: '2026-11-24',
   consentText: CONSENT_VERSIONS['2026-11-24'].contact,
   spamReason: null,
-  attribution: NOT_SEEN,
+  attribution: NO_ATTRIBUTION,
   ...overrides,
 });
 
