@@ -79,7 +79,7 @@ describe('the admin shell and the inbox, as sales and editors use them', () => {
       expect(await main.getByRole('link', { name: 'Blogs', exact: true }).getAttribute('href')).toBe('/admin/blogs');
       // Counts: forms-service's three, and the drafts of each kind (a number, or "—" without content-service's endpoint).
       const counts = page.getByRole('list', { name: 'At a glance' });
-      await page.waitForFunction(`!document.querySelector('.admin-counts')?.textContent?.includes('…')`);
+      await page.waitForFunction(`!document.querySelector('[aria-labelledby="dashboard-counts"]')?.textContent?.includes('…')`);
       for (const label of ['New leads this week', 'Failed mails', 'Pending subscribers']) {
         expect(await counts.getByRole('listitem').filter({ hasText: label }).textContent()).toMatch(/^\d+/);
       }

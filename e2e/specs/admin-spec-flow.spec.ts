@@ -85,7 +85,9 @@ const focusIs = (page: Page, test: string) =>
     const { id, role } = (await page.evaluate(`({ id: document.activeElement?.id ?? '', role: document.activeElement?.getAttribute('role') ?? '' })`)) as { id: string; role: string };
     return test === 'alert' ? role === 'alert' : id === test;
   });
-const countsLoaded = (page: Page) => until('the dashboard counts', async () => !((await page.locator('.admin-counts').textContent()) ?? '…').includes('…'));
+// "At a glance" by name: the dashboard's traffic section has a list of totals of its own.
+const countsLoaded = (page: Page) =>
+  until('the dashboard counts', async () => !((await page.getByRole('list', { name: 'At a glance' }).textContent()) ?? '…').includes('…'));
 
 /** The id of the focused element and the ids its description points at. */
 const focused = (page: Page): Promise<{ id: string; describedBy: string }> =>
