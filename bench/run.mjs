@@ -113,7 +113,10 @@ function nginxConfig(prefix, upstreamPort) {
   };
   mark('pid', `pid ${prefix}/nginx.pid;`);
   mark('listen', `listen 127.0.0.1:${NGINX_PORT};`);
-  mark('upstream', `server 127.0.0.1:${upstreamPort};`);
+  // Every upstream block of the gateways (the pages' and the page-view mirrors'), its server parameters kept.
+  const upstreamLine = /^(\s*)server gateway:8080([^;]*);\s*# test: upstream\s*$/gm;
+  if (!upstreamLine.test(conf)) throw new Error('nginx.conf has no "server gateway:8080 ...; # test: upstream" line');
+  conf = conf.replace(upstreamLine, (_line, indent, params) => `${indent}server 127.0.0.1:${upstreamPort}${params};`);
   mark('root', `root ${BUILD};`);
   mark('access_log', 'access_log off;');
   mark(

@@ -128,7 +128,10 @@ export function localizeConfig(conf: string, options: { prefix: string; port: nu
   out = replaceMarked(out, 'listen', `listen 127.0.0.1:${options.port};`);
   // Several gateways: one server line each, as nginx makes of a name that resolves to several addresses.
   const upstreams = typeof options.upstreamPort === 'number' ? [options.upstreamPort] : options.upstreamPort;
-  out = replaceMarked(out, 'upstream', upstreams.map((p) => `server 127.0.0.1:${p};`).join(' '));
+  // Every upstream block of the gateways (the pages' and the page-view mirrors'), its server parameters kept.
+  const upstreamLine = /^(\s*)server gateway:8080([^;]*);\s*# test: upstream\s*$/gm;
+  if (!upstreamLine.test(out)) throw new Error('nginx.conf has no "server gateway:8080 ...; # test: upstream" line');
+  out = out.replace(upstreamLine, (_line, indent: string, params: string) => `${indent}${upstreams.map((p) => `server 127.0.0.1:${p}${params};`).join(' ')}`);
   out = replaceMarked(out, 'root', `root ${options.root};`);
   out = replaceMarked(out, 'access_log', `access_log ${options.prefix}/access.log json;`);
   // Its own cache folder: runs on one machine must never answer from each other's cache.
