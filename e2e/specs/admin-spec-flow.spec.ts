@@ -100,6 +100,16 @@ const localTimeIn = (page: Page, seconds: number): Promise<string> =>
       return d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()) + 'T' + p(d.getHours()) + ':' + p(d.getMinutes()) + ':' + p(d.getSeconds()); })()`,
   ) as Promise<string>;
 
+/** The spec's Upload: "Upload New Blog", then the title and its slug typed in the dialog; the dialog and the slug. */
+async function startUpload(page: Page, title: string): Promise<{ dialog: Locator; slug: string }> {
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  await page.getByRole('button', { name: 'Upload New Blog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Slug', { exact: true }).fill(slug);
+  return { dialog, slug };
+}
+
 /** Pastes as the browser does from another program: a real paste event with the clipboard's HTML and text. */
 async function pasteHtml(editor: Locator, html: string, plain: string): Promise<void> {
   await editor.click();
@@ -133,12 +143,8 @@ describe('the admin as the spec says it works (issue 23)', () => {
   it('when a post is uploaded as the spec says (Upload), then it is on /blog, its article page, the sitemap and RSS at once; a Save to it is public at once too', async () => {
     const { page, context, errors } = await openAdmin(browser, '/admin/blogs');
     const title = `Uploaded ${unique()}`;
-    const slug = title.toLowerCase().replace(/\s+/g, '-');
     try {
-      await page.getByRole('button', { name: 'Upload New Blog' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
-      await dialog.getByLabel('Title', { exact: true }).fill(title);
-      await dialog.getByLabel('Slug', { exact: true }).fill(slug);
+      const { dialog, slug } = await startUpload(page, title);
       expect(await dialog.getByTestId('final-url').textContent()).toBe(`${siteUrl}/blogs/${slug}`);
       await dialog.getByLabel('Brief paragraph').fill('Uploaded by the browser test, public at once.');
       await dialog.getByLabel('Heading 1', { exact: true }).fill('First section');
@@ -327,12 +333,8 @@ describe('the admin as the spec says it works (issue 23)', () => {
   it('when a post drafted on an earlier day is scheduled, then the day it goes live is its date on /blog and in RSS, and it sorts there, not at its draft day', async () => {
     const { page, context, errors } = await openAdmin(browser, '/admin/blogs');
     const title = `Scheduled ${unique()}`;
-    const slug = title.toLowerCase().replace(/\s+/g, '-');
     try {
-      await page.getByRole('button', { name: 'Upload New Blog' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
-      await dialog.getByLabel('Title', { exact: true }).fill(title);
-      await dialog.getByLabel('Slug', { exact: true }).fill(slug);
+      const { dialog, slug } = await startUpload(page, title);
       await dialog.getByLabel('Heading 1', { exact: true }).fill('Why now');
       await dialog.getByLabel('Paragraph 1', { exact: true }).fill('It goes live later.');
       await dialog.getByRole('button', { name: 'Save as draft' }).click();
@@ -384,7 +386,6 @@ describe('the admin as the spec says it works (issue 23)', () => {
   it("when formatted text from Word is pasted into a paragraph, then only bold, italic, the link and the list are stored and shown; Word's markup is not", async () => {
     const { page, context, errors } = await openAdmin(browser, '/admin/blogs');
     const title = `Pasted ${unique()}`;
-    const slug = title.toLowerCase().replace(/\s+/g, '-');
     const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><!--StartFragment--><p class=MsoNormal style='margin:0in;font-family:Calibri'><b><span style='mso-bidi-font-weight:normal;color:#1F3864'>Bold claim</span></b><span style='font-size:12pt'> and <i>an aside</i> with <a href="https://northwire.example/audio"><span style='color:#0563C1'>our audio page</span></a><o:p></o:p></span></p>
 <p class=MsoListParagraphCxSpFirst style='text-indent:-.25in;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span><![endif]>Survey first<o:p></o:p></p>
 <p class=MsoListParagraphCxSpLast style='text-indent:-.25in;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span><![endif]>Install overnight<o:p></o:p></p>
@@ -393,10 +394,7 @@ describe('the admin as the spec says it works (issue 23)', () => {
       '<p><strong>Bold claim</strong> and <em>an aside</em> with <a rel="noopener noreferrer nofollow" href="https://northwire.example/audio">our audio page</a></p>' +
       '<ul><li><p>Survey first</p></li><li><p>Install overnight</p></li></ul><p>Red text</p>';
     try {
-      await page.getByRole('button', { name: 'Upload New Blog' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
-      await dialog.getByLabel('Title', { exact: true }).fill(title);
-      await dialog.getByLabel('Slug', { exact: true }).fill(slug);
+      const { dialog, slug } = await startUpload(page, title);
       await dialog.getByLabel('Heading 1', { exact: true }).fill('From Word');
       await pasteHtml(dialog.getByLabel('Paragraph 1', { exact: true }), word, 'Bold claim and an aside with our audio page\nSurvey first\nInstall overnight\nRed text');
       await dialog.getByLabel('Paragraph 1', { exact: true }).locator('strong').filter({ hasText: 'Bold claim' }).waitFor();
