@@ -1,5 +1,7 @@
 // The container suite (`npm test` runs it when a container engine answers; alone: `npm run test:containers`):
 // docker-compose.yml as it ships, built and run on this machine's engine, then driven from outside.
+//  0. the engine to itself (scripts/lib/engine-lock.mjs: another suite on this engine runs to its end
+//     first), and what an interrupted run left of the stack removed;
 //  1. the images every file names are here (deploy/standins/build.sh: pulled, or local stand-ins where
 //     no registry answers);
 //  2. an env file of fresh secrets (.local/containers/compose.env: a PostgreSQL password with / @ : %,
@@ -15,6 +17,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { holdEngine } from './lib/engine-lock.mjs';
 import { BIN, ROOT, run } from './lib/run.mjs';
 import { portInUse } from './lib/system.mjs';
 
@@ -56,7 +59,8 @@ async function writeEnvFile() {
   writeFileSync(ENV_FILE, `${Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
 }
 
-const composeArgs = (...args) => ['compose', '--project-directory', ROOT, '-f', path.join(ROOT, 'docker-compose.yml'), '-p', PROJECT, '--env-file', ENV_FILE, ...args];
+const projectArgs = (...args) => ['compose', '--project-directory', ROOT, '-f', path.join(ROOT, 'docker-compose.yml'), '-p', PROJECT, ...args];
+const composeArgs = (...args) => projectArgs('--env-file', ENV_FILE, ...args);
 
 /** What the stack looked like when a step failed: its containers and their last log lines. */
 function showStack(print) {
@@ -68,12 +72,31 @@ function showStack(print) {
 
 /**
  * Runs the suite's steps with the caller's step runners (scripts/test.mjs counts them in its summary):
- * `step(name, command, args, options)` and `jestStep(name, command, args, reportFile, options)`;
- * `print` takes what the suite says besides its steps (the stack's state and logs on a failure).
+ * `step(name, command, args, options)`, `jestStep(name, command, args, reportFile, options)` and
+ * `check(name, work)` (an async function that throws to fail); `print` takes what the suite says
+ * besides its steps (the stack's state and logs on a failure).
  */
-export async function containerSuite({ step, jestStep, reports, print = console.log }) {
+export async function containerSuite({ step, jestStep, check, reports, print = console.log }) {
+  let release;
+  const held = await check('containers: the engine to itself', async () => {
+    release = await holdEngine({ print });
+  });
+  if (!held) return;
+  try {
+    await suiteSteps({ step, jestStep, reports, print });
+  } finally {
+    await release();
+  }
+}
+
+async function suiteSteps({ step, jestStep, reports, print }) {
   const jest = path.join(BIN, 'jest');
   const report = (name) => path.join(reports, `containers-${name}.json`);
+  // A run killed mid-suite leaves its stack up: its volumes hold another PostgreSQL password and its
+  // nginx a port. The file needs INTERNAL_TOKEN to parse; `down` uses no other value.
+  await step('containers: what an interrupted run left removed', 'docker', projectArgs('down', '-v', '--remove-orphans', '--timeout', '20'), {
+    env: { ...process.env, INTERNAL_TOKEN: 'leftovers' },
+  });
   const imagesReady = await step('containers: images (pulled, or local stand-ins)', 'bash', [path.join(ROOT, 'deploy', 'standins', 'build.sh')]);
   if (!imagesReady) return;
   await writeEnvFile();
@@ -118,6 +141,16 @@ if (import.meta.main) {
     reports,
     step: async (name, command, args, options = {}) => note(name, await run(command, args, { label: name, ...options })),
     jestStep: async (name, command, args, reportFile, options = {}) => note(name, await run(command, [...args, '--json', `--outputFile=${reportFile}`], { label: name, ...options })),
+    check: async (name, work) => {
+      console.log(`\n> ${name}`);
+      try {
+        await work();
+        return note(name, 0);
+      } catch (err) {
+        console.log(err.message);
+        return note(name, 1);
+      }
+    },
   });
   process.exit(failed ? 1 : 0);
 }

@@ -18,14 +18,6 @@ const results = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-/** A step that passes or fails as a whole (one check). */
-async function step(name, command, args, options = {}) {
-  const started = Date.now();
-  const code = await run(command, args, { label: name, ...options });
-  results.push({ name, ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - started });
-  return code === 0;
-}
-
 /** The first lines of a failure message, without colour codes: enough to name the cause in the summary. */
 const gist = (message) =>
   String(message ?? '')
@@ -62,50 +54,72 @@ function countsOf(code, reportFile) {
   return { passed, failed, failures };
 }
 
-/** A jest run whose tests are counted one by one from its JSON report. */
-async function jestStep(name, command, args, reportFile, options = {}) {
-  const started = Date.now();
-  rmSync(reportFile, { force: true });
-  const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { label: name, ...options });
-  results.push({ name, ok: code === 0, ...countsOf(code, reportFile), ms: Date.now() - started });
-  return code === 0;
+/** The last lines of a step's log: what a failed command said last (CI keeps the summary). */
+function tailOf(logFile) {
+  if (!logFile || !existsSync(logFile)) return [];
+  const lines = readFileSync(logFile, 'utf8')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [lines.slice(-4).join(' | ').slice(-600)];
 }
 
 /**
- * Runs `steps` with their output in log files (one per step, printed in order by `printLogs`) and
- * their results in `into`: for a lane that runs beside another whose output goes to the terminal.
+ * The step runners, each recording its result in `into`: `step` (a command that passes or fails as
+ * a whole, one check), `jestStep` (a jest run whose tests are counted one by one from its JSON
+ * report) and `check` (an async function that throws to fail). With `logFileOf`, each command's
+ * output goes to a log file of its own (for a lane that runs beside another whose output goes to the
+ * terminal; `printLogs` prints them in order), and a failed step's last log lines go in the summary.
  */
-function loggedLane(into) {
+function runners(into, { logged = false } = {}) {
   const logs = [];
   const lines = [];
-  const logFileOf = (name) => {
-    const file = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
-    rmSync(file, { force: true });
-    logs.push(file);
-    return file;
+  const outputOf = (name, options) => {
+    if (!logged) return { label: name, ...options };
+    const logFile = options.logFile ?? path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+    rmSync(logFile, { force: true });
+    logs.push(logFile);
+    return { ...options, logFile };
   };
-  const lane = {
+  return {
     step: async (name, command, args, options = {}) => {
       const started = Date.now();
-      const code = await run(command, args, { ...options, logFile: options.logFile ?? logFileOf(name) });
-      into.push({ name, ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - started });
-      return code === 0;
+      const output = outputOf(name, options);
+      const code = await run(command, args, output);
+      const ok = code === 0;
+      into.push({ name, ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: ok ? [] : tailOf(output.logFile), ms: Date.now() - started });
+      return ok;
     },
     jestStep: async (name, command, args, reportFile, options = {}) => {
       const started = Date.now();
       rmSync(reportFile, { force: true });
-      const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], { ...options, logFile: options.logFile ?? logFileOf(name) });
+      const code = await run(command, [...args, '--json', `--outputFile=${reportFile}`], outputOf(name, options));
       into.push({ name, ok: code === 0, ...countsOf(code, reportFile), ms: Date.now() - started });
       return code === 0;
     },
-    print: (text) => lines.push(text),
+    check: async (name, work) => {
+      const started = Date.now();
+      if (!logged) console.log(`\n> ${name}`);
+      try {
+        await work();
+        into.push({ name, ok: true, passed: 1, failed: 0, ms: Date.now() - started });
+        return true;
+      } catch (err) {
+        into.push({ name, ok: false, passed: 0, failed: 1, failures: [gist(err.message)], ms: Date.now() - started });
+        return false;
+      }
+    },
+    print: (text) => (logged ? lines.push(text) : console.log(text)),
     printLogs: () => {
       for (const file of logs) if (existsSync(file)) console.log(`\n> ${path.relative(ROOT, file)}\n${readFileSync(file, 'utf8')}`);
       for (const text of lines) console.log(text);
     },
   };
-  return lane;
 }
+
+const { step, jestStep } = runners(results);
 
 /** The container suite, or a note that no engine answers. */
 async function containers(lane) {
@@ -115,7 +129,7 @@ async function containers(lane) {
     lane.into.push({ name: 'containers', ok: true, passed: 0, failed: 0, ms: 0, note: `skipped: no container engine (${noEngine})` });
     return;
   }
-  await containerSuite({ step: lane.step, jestStep: lane.jestStep, print: lane.print, reports });
+  await containerSuite({ ...lane, reports });
 }
 
 /**
@@ -138,7 +152,7 @@ async function e2eAndContainers(name) {
   for (const group of ['specs', 'reliability']) rmSync(report(group), { force: true });
   console.log(`\n> ${name}: e2e/specs here; e2e/reliability, e2e/quality and then the containers alongside (their output follows when they end)`);
   const containerResults = [];
-  const lane = { ...loggedLane(containerResults), into: containerResults };
+  const lane = { ...runners(containerResults, { logged: true }), into: containerResults };
   let specsEnded = 0;
   let reliabilityEnded = 0;
   const [specs, reliability] = await Promise.all([
@@ -178,7 +192,7 @@ if (built) {
   await e2eAndContainers('browser tests (e2e)');
 } else {
   results.push({ name: 'browser tests (e2e)', ok: false, passed: 0, failed: 1, ms: 0, note: 'skipped: the build failed' });
-  const lane = { step, jestStep, print: console.log, into: results };
+  const lane = { ...runners(results), into: results };
   await containers(lane);
 }
 
