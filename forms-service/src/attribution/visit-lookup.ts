@@ -1,5 +1,5 @@
 import { ATTRIBUTION_MAX_LENGTH, NO_ATTRIBUTION, TRAFFIC_SOURCES, type LeadAttribution, type TrafficSource } from '@site/contracts';
-import type { Logger } from '@site/service-kit';
+import { TimeoutError, withTimeout, type Logger } from '@site/service-kit';
 
 /** What the traffic counting knows of a visit: its landing data, as first seen in that visit. */
 export type VisitLanding = Omit<LeadAttribution, 'sentFrom'>;
@@ -66,21 +66,13 @@ export async function attributionOf(
 ): Promise<LeadAttribution> {
   const base: LeadAttribution = { ...NO_ATTRIBUTION, sentFrom: pathOf(input.sentFrom) };
   if (!deps.visits || !input.visitor) return base;
-  let timer: NodeJS.Timeout | undefined;
+  const timeoutMs = deps.timeoutMs ?? VISIT_LOOKUP_TIMEOUT_MS;
   try {
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), deps.timeoutMs ?? VISIT_LOOKUP_TIMEOUT_MS);
-    });
-    const visit = await Promise.race([deps.visits.visitOf(input.visitor), timeout]);
-    if (visit === 'timeout') {
-      deps.logger.warn({ timeoutMs: deps.timeoutMs ?? VISIT_LOOKUP_TIMEOUT_MS }, 'visit lookup timed out; lead stored without its visit');
-      return base;
-    }
+    const visit = await withTimeout(deps.visits.visitOf(input.visitor), timeoutMs);
     return visit ? { ...cleanLanding(visit), sentFrom: base.sentFrom } : base;
   } catch (err) {
-    deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'visit lookup failed; lead stored without its visit');
+    if (err instanceof TimeoutError) deps.logger.warn({ timeoutMs }, 'visit lookup timed out; lead stored without its visit');
+    else deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'visit lookup failed; lead stored without its visit');
     return base;
-  } finally {
-    clearTimeout(timer);
   }
 }

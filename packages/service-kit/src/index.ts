@@ -24,3 +24,4 @@ export * from './outbox-relay';
 export * from './internal-client';
 export * from './cookies';
 export * from './traffic';
+export * from './with-timeout';

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from './logger';
+import { withTimeout } from './with-timeout';
 
 /** What the relay needs of a BullMQ queue (structural, so this package does not depend on BullMQ). */
 export interface OutboxQueue {
@@ -39,21 +40,6 @@ interface OutboxRow {
   job_id: string;
   payload: { kind: string };
 }
-
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
 
 /**
  * The transactional outbox relay of every service that mails (store first, then queue): rows are
