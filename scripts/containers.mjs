@@ -59,8 +59,7 @@ async function writeEnvFile() {
   writeFileSync(ENV_FILE, `${Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
 }
 
-const projectArgs = (...args) => ['compose', '--project-directory', ROOT, '-f', path.join(ROOT, 'docker-compose.yml'), '-p', PROJECT, ...args];
-const composeArgs = (...args) => projectArgs('--env-file', ENV_FILE, ...args);
+const composeArgs = (...args) => ['compose', '--project-directory', ROOT, '-f', path.join(ROOT, 'docker-compose.yml'), '-p', PROJECT, '--env-file', ENV_FILE, ...args];
 
 /** What the stack looked like when a step failed: its containers and their last log lines. */
 function showStack(print) {
@@ -74,31 +73,32 @@ function showStack(print) {
  * Runs the suite's steps with the caller's step runners (scripts/test.mjs counts them in its summary):
  * `step(name, command, args, options)`, `jestStep(name, command, args, reportFile, options)` and
  * `check(name, work)` (an async function that throws to fail); `print` takes what the suite says
- * besides its steps (the stack's state and logs on a failure).
+ * besides its steps (the stack's state and logs on a failure); the stack comes up once `stackMayStart`
+ * resolves (the images are built before).
  */
-export async function containerSuite({ step, jestStep, check, reports, print = console.log }) {
+export async function containerSuite({ step, jestStep, check, reports, print = console.log, stackMayStart = Promise.resolve() }) {
   let release;
   const held = await check('containers: the engine to itself', async () => {
     release = await holdEngine({ print });
   });
   if (!held) return;
   try {
-    await suiteSteps({ step, jestStep, reports, print });
+    await suiteSteps({ step, jestStep, reports, print, stackMayStart });
   } finally {
     await release();
   }
 }
 
-async function suiteSteps({ step, jestStep, reports, print }) {
+async function suiteSteps({ step, jestStep, reports, print, stackMayStart }) {
   const jest = path.join(BIN, 'jest');
   const report = (name) => path.join(reports, `containers-${name}.json`);
   // A run killed mid-suite leaves its stack up: its volumes hold another PostgreSQL password and its
-  // nginx a port. The file needs INTERNAL_TOKEN to parse; `down` uses no other value.
-  await step('containers: what an interrupted run left removed', 'docker', projectArgs('down', '-v', '--remove-orphans', '--timeout', '20'), {
-    env: { ...process.env, INTERNAL_TOKEN: 'leftovers' },
-  });
+  // nginx a port. `down` needs the file's required values and uses none of them.
+  await writeEnvFile();
+  await step('containers: what an interrupted run left removed', 'docker', composeArgs('down', '-v', '--remove-orphans', '--timeout', '20'));
   const imagesReady = await step('containers: images (pulled, or local stand-ins)', 'bash', [path.join(ROOT, 'deploy', 'standins', 'build.sh')]);
   if (!imagesReady) return;
+  // Again, now that a port the leftovers held is free.
   await writeEnvFile();
   const buildLog = path.join(reports, 'containers-build.log');
   const built = await step('containers: docker compose build', 'docker', composeArgs('build'), { logFile: buildLog });
@@ -106,6 +106,9 @@ async function suiteSteps({ step, jestStep, reports, print }) {
     print(execFileSync('tail', ['-60', buildLog], { encoding: 'utf8' }));
     return;
   }
+  // The images are built; the stack comes up when the caller says (npm test: after the reliability
+  // group, so its restarts and outages never share the 2 cores with that group's).
+  await stackMayStart;
   const up = await step('containers: docker compose up --wait', 'docker', composeArgs('up', '-d', '--wait', '--wait-timeout', '420'));
   if (!up) showStack(print);
   if (up) {

@@ -121,55 +121,55 @@ function runners(into, { logged = false } = {}) {
 
 const { step, jestStep } = runners(results);
 
-/** The container suite, or a note that no engine answers. */
-async function containers(lane) {
+/**
+ * The container suite, or a note that no engine answers. It starts with the run: its image build
+ * (minutes of CPU on a fresh machine) goes beside typecheck, lint and jest, which time nothing, and
+ * not beside the browser tests, which restart processes and count every failed request; the stack
+ * comes up once `stackMayStart` resolves (the reliability group has ended).
+ */
+async function containers(lane, stackMayStart) {
   const noEngine = engineMissing();
   if (noEngine) {
     console.log(`\n> containers: skipped, no container engine answers (${noEngine}); .ci/run starts one`);
     lane.into.push({ name: 'containers', ok: true, passed: 0, failed: 0, ms: 0, note: `skipped: no container engine (${noEngine})` });
     return;
   }
-  await containerSuite({ ...lane, reports });
+  await containerSuite({ ...lane, reports, stackMayStart });
 }
 
 /**
  * The browser tests in two groups side by side, each against a whole system of its own (scripts/
  * e2e.mjs claims a free slot: own ports, database, Redis prefix): the browser journeys (e2e/specs)
  * with their output here; beside them the reliability specs (e2e/reliability), whose private
- * processes spend most of their time waiting, the outside checkers (e2e/quality), then the container
- * suite, which mostly waits on restarts and outages too. That lane's output is printed when it ends.
- * One lane alone leaves about half of the 2 cores idle; side by side the two take about as long as
- * each other.
+ * processes spend most of their time waiting, and the outside checkers (e2e/quality); when that
+ * group ends, `reliabilityEnded` lets the container suite's stack come up beside the journeys (it
+ * mostly waits on restarts and outages too). One lane alone leaves about half of the 2 cores idle;
+ * side by side the two take about as long as each other.
  */
-async function e2eAndContainers(name) {
+async function e2e(name, reliabilityEnded) {
   const started = Date.now();
   // Both runs read the local keys and secrets; made once here, so the two never write them at once.
   ensureJwtKeys();
   ensureLocalSecrets();
-  const e2e = path.join(ROOT, 'scripts', 'e2e.mjs');
+  const e2eScript = path.join(ROOT, 'scripts', 'e2e.mjs');
   const report = (group) => path.join(reports, `e2e-${group}.json`);
   const reliabilityLog = path.join(reports, 'e2e-reliability.log');
   for (const group of ['specs', 'reliability']) rmSync(report(group), { force: true });
   console.log(`\n> ${name}: e2e/specs here; e2e/reliability, e2e/quality and then the containers alongside (their output follows when they end)`);
-  const containerResults = [];
-  const lane = { ...runners(containerResults, { logged: true }), into: containerResults };
-  let specsEnded = 0;
-  let reliabilityEnded = 0;
+  const ended = [];
   const [specs, reliability] = await Promise.all([
-    run(process.execPath, [e2e, 'e2e/specs', '--json', `--outputFile=${report('specs')}`]).then((code) => {
-      specsEnded = Date.now();
+    run(process.execPath, [e2eScript, 'e2e/specs', '--json', `--outputFile=${report('specs')}`]).then((code) => {
+      ended.push(Date.now());
       return code;
     }),
-    (async () => {
-      const code = await run(process.execPath, [e2e, 'e2e/reliability', 'e2e/quality', '--json', `--outputFile=${report('reliability')}`], { logFile: reliabilityLog });
-      reliabilityEnded = Date.now();
-      await containers(lane);
+    run(process.execPath, [e2eScript, 'e2e/reliability', 'e2e/quality', '--json', `--outputFile=${report('reliability')}`], { logFile: reliabilityLog }).then((code) => {
+      ended.push(Date.now());
+      reliabilityEnded();
       return code;
-    })(),
+    }),
   ]);
   console.log(`\n> ${name}: e2e/reliability and e2e/quality (${path.relative(ROOT, reliabilityLog)})`);
   console.log(readFileSync(reliabilityLog, 'utf8'));
-  lane.printLogs();
   const counts = [countsOf(specs, report('specs')), countsOf(reliability, report('reliability'))];
   results.push({
     name,
@@ -177,24 +177,35 @@ async function e2eAndContainers(name) {
     passed: counts[0].passed + counts[1].passed,
     failed: counts[0].failed + counts[1].failed,
     failures: [...counts[0].failures, ...counts[1].failures],
-    // Until both groups ended (the containers are steps of their own, after the reliability group).
-    ms: Math.max(specsEnded, reliabilityEnded) - started,
+    // Until both groups ended (the containers are steps of their own).
+    ms: Math.max(...ended) - started,
   });
-  results.push(...containerResults);
 }
 
 const started = Date.now();
+const containerResults = [];
+const containerLane = { ...runners(containerResults, { logged: true }), into: containerResults };
+let letStackStart;
+const containersDone = containers(
+  containerLane,
+  new Promise((resolve) => {
+    letStackStart = resolve;
+  }),
+);
 await step('typecheck', npm, ['run', 'typecheck', '--silent']);
 await step('lint', npm, ['run', 'lint', '--silent']);
 await jestStep('unit and API tests (jest)', path.join(BIN, 'jest'), ['--maxWorkers=2'], path.join(reports, 'unit.json'));
 const built = await step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
 if (built) {
-  await e2eAndContainers('browser tests (e2e)');
+  await e2e('browser tests (e2e)', letStackStart);
 } else {
   results.push({ name: 'browser tests (e2e)', ok: false, passed: 0, failed: 1, ms: 0, note: 'skipped: the build failed' });
-  const lane = { ...runners(results), into: results };
-  await containers(lane);
+  letStackStart();
 }
+await containersDone;
+console.log('\n> containers (logs in order)');
+containerLane.printLogs();
+results.push(...containerResults);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
