@@ -106,8 +106,8 @@ async function suiteSteps({ step, jestStep, reports, print, stackMayStart }) {
     print(execFileSync('tail', ['-60', buildLog], { encoding: 'utf8' }));
     return;
   }
-  // The images are built; the stack comes up when the caller says (npm test: after the reliability
-  // group, so its restarts and outages never share the 2 cores with that group's).
+  // The images are built; the stack comes up when the caller says (npm test: after the browser
+  // tests, so its restarts and outages never share the 2 cores with theirs).
   await stackMayStart;
   const up = await step('containers: docker compose up --wait', 'docker', composeArgs('up', '-d', '--wait', '--wait-timeout', '420'));
   if (!up) showStack(print);

@@ -347,7 +347,14 @@ describe('two instances of each service behind an nginx upstream each, two gatew
         for (const index of [0, 1] as const) {
           await sleep(500);
           await Promise.all(SERVICES.map((service) => restart(service, instances[service][index])));
+          const back = Date.now();
           await untilUsedAgain(SERVICES.map((service) => [() => balancers[service].errorLog(), instances[service][index].port]));
+          // And until each balancer has had an answer from its restarted instance: nginx takes it again.
+          await waitFor(() => SERVICES.every((service) => balancers[service].answeredSince(instances[service][index].port, back)), {
+            timeout: 60_000,
+            interval: 200,
+            what: 'every balancer answered by its restarted instance',
+          });
         }
         for (const gateway of gateways) {
           await sleep(500);

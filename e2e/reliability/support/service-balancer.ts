@@ -5,7 +5,7 @@
 // connection is left out for fail_timeout (10 s) and the request goes to the next, a POST too
 // (nothing was sent); idle kept-alive connections close after 2 s, before an instance's drain ends.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NGINX_BIN } from '../../../deploy/test/nginx-harness';
@@ -41,7 +41,10 @@ pid ${prefix}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  # Which instance answered each request (the last address when nginx went on to another): how the
+  # spec knows nginx sends to a restarted instance again (answeredSince).
+  log_format upstream '$msec $upstream_addr $upstream_status';
+  access_log ${prefix}/access.log upstream;
 ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/tmp/${t};`).join('\n')}
   upstream service {
 ${instancePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
@@ -85,6 +88,25 @@ export class ServiceBalancer {
   /** What nginx wrote to its error log since the first start (restarts included). */
   errorLog(): string {
     return this.stderr;
+  }
+
+  /**
+   * True once nginx has had a reply below 500 from the instance on `port` at or after `since` (ms):
+   * it takes that instance again. The end of fail_timeout alone did not say so: a clean-clone run
+   * restarted the other upload instance 2 s after the first one's fail_timeout ended, nginx had not
+   * sent it a request yet, and a resume POST got "no live upstreams" (a 502).
+   */
+  answeredSince(port: number, since: number): boolean {
+    const file = path.join(this.prefix, 'access.log');
+    if (!existsSync(file)) return false;
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .some((line) => {
+        const [msec, ...rest] = line.split(' ');
+        const status = Number(rest.at(-1)?.split(', ').at(-1));
+        const answeredBy = rest.slice(0, -1).join(' ').split(', ').at(-1);
+        return Number(msec) * 1000 >= since && answeredBy === `127.0.0.1:${port}` && status > 0 && status < 500;
+      });
   }
 
   /** Starts nginx and waits until the service answers through it (`/healthz`). */
