@@ -547,8 +547,10 @@ describe('disclosures, carousels and focus on the public site (issue 15)', () =>
         await page.keyboard.press('ArrowRight');
         await page.waitForFunction(() => (document.activeElement?.getAttribute('aria-label') ?? '') === 'Slide 2 of 6');
         expect(await current.getAttribute('aria-label')).toBe('Slide 2 of 6');
-        const realIndex = await industries.evaluate((root) => (root.querySelector('.swiper') as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
-        expect(realIndex).toBe(1);
+        // The dot is marked at once; a looping Swiper moves in the next animation frame (slideToLoop),
+        // which a loaded machine runs later than this read (cc3, 2026-11-28: realIndex still 0).
+        const swiperOf = await industries.locator('.swiper').elementHandle();
+        await page.waitForFunction((el) => (el as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex === 1, swiperOf, { timeout: 10_000 });
       } finally {
         await context.close();
       }
