@@ -7,6 +7,7 @@
 // Closing line: "N passed, N failed", counting each jest test plus each non-test step as one check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { BIN, ROOT, run } from './lib/run.mjs';
 import { ensureJwtKeys, ensureLocalSecrets } from './lib/system.mjs';
 import { containerSuite, engineMissing } from './containers.mjs';
@@ -20,9 +21,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** The first lines of a failure message, without colour codes: enough to name the cause in the summary. */
 const gist = (message) =>
-  String(message ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('at '))
@@ -57,9 +56,7 @@ function countsOf(code, reportFile) {
 /** The last lines of a step's log: what a failed command said last (CI keeps the summary). */
 function tailOf(logFile) {
   if (!logFile || !existsSync(logFile)) return [];
-  const lines = readFileSync(logFile, 'utf8')
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+  const lines = stripVTControlCharacters(readFileSync(logFile, 'utf8'))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -69,7 +66,7 @@ function tailOf(logFile) {
 /**
  * The step runners, each recording its result in `into`: `step` (a command that passes or fails as
  * a whole, one check), `jestStep` (a jest run whose tests are counted one by one from its JSON
- * report) and `check` (an async function that throws to fail). With `logFileOf`, each command's
+ * report) and `check` (an async function that throws to fail). With `logged`, each command's
  * output goes to a log file of its own (for a lane that runs beside another whose output goes to the
  * terminal; `printLogs` prints them in order), and a failed step's last log lines go in the summary.
  */
